@@ -24,9 +24,13 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
     if let Object::Pod(pod) = obj {
         crate::quota::limit_ranger_defaults(store, pod);
         let namespace = pod.metadata.namespace.clone();
-        service_account(store, &namespace, requested, pod.spec_mut())?;
-        let uid = pod.metadata.uid.clone();
-        mount_service_account_token(store, &namespace, &uid, pod.spec_mut());
+        // A mirror pod stands for a static pod the kubelet runs from a file,
+        // with no API credentials: upstream's plugin leaves it as it is.
+        if !pod.metadata.annotations.contains_key("kubernetes.io/config.mirror") {
+            service_account(store, &namespace, requested, pod.spec_mut())?;
+            let uid = pod.metadata.uid.clone();
+            mount_service_account_token(store, &namespace, &uid, pod.spec_mut());
+        }
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
     }

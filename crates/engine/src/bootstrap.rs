@@ -3,8 +3,11 @@
 //! workers in three zones, the system namespaces, the `kubernetes` Service,
 //! CoreDNS and kube-proxy as kubeadm installs them (its
 //! `phases/addons/{dns,proxy}` manifests), kindnet, the `standard`
-//! StorageClass, and the RBAC roles and bindings of the API server,
-//! kubeadm and kind (`bootstrap_rbac`). (Zones are the playground's own
+//! StorageClass, the RBAC roles and bindings of the API server,
+//! kubeadm and kind (`bootstrap_rbac`), and the rest of what a fresh kind
+//! cluster shows (`bootstrap_kind`: the control plane's mirror pods from
+//! `bootstrap_static`, the local-path provisioner, the controller
+//! manager's service accounts, kubeadm's ConfigMaps). (Zones are the playground's own
 //! addition, for the spreading lessons: kind sets none; the control plane
 //! gets none.)
 
@@ -147,7 +150,7 @@ pub fn default_nodes() -> Vec<NodeSpecInput> {
     ]
 }
 
-fn ns(name: &str) -> Object {
+pub(crate) fn namespace(name: &str) -> Object {
     Object::Namespace(Box::new(Namespace {
         metadata: ObjectMeta {
             name: name.into(),
@@ -360,7 +363,7 @@ data:
 "#;
 
 /// One object of a manifest above, decoded as `kubectl apply` would.
-fn manifest(yaml: &str) -> Option<Object> {
+pub(crate) fn manifest(yaml: &str) -> Option<Object> {
     kubeplay_codec::decode_manifests(yaml).items.into_iter().next()?.ok().map(|d| d.object)
 }
 
@@ -557,7 +560,7 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
         let _ = ctx.create_system(pc);
     }
     for n in ["default", "kube-system", "kube-public", "kube-node-lease"] {
-        let _ = ctx.create(ns(n));
+        let _ = ctx.create(namespace(n));
         // What the service account controller and the root CA publisher
         // would have made by the time a user looks.
         let _ = ctx.create_system(crate::controllers::serviceaccount::default_service_account(n));
@@ -595,5 +598,8 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
     for obj in crate::bootstrap_rbac::objects().unwrap_or_default() {
         let _ = ctx.create_system(obj);
     }
-    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, the standard StorageClass, and the RBAC roles and bindings of the API server, kubeadm and kind");
+    if let Some(control_plane) = default_nodes().first() {
+        crate::bootstrap_kind::install(ctx, &control_plane.name);
+    }
+    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, the standard StorageClass, the local-path provisioner, the control plane's static pods, and the RBAC roles and bindings of the API server, kubeadm and kind");
 }

@@ -13,7 +13,9 @@
 
 pub mod bench;
 pub mod bootstrap;
+mod bootstrap_kind;
 pub mod bootstrap_rbac;
+pub mod bootstrap_static;
 pub mod client;
 pub mod controller;
 pub mod controllers;

@@ -80,19 +80,28 @@ fn empty_lists_say_no_resources_found_on_stderr() {
     assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
     assert_eq!(run(&mut e, "kubectl get jobs -A"), none("No resources found\n"));
-    assert_eq!(run(&mut e, "kubectl get secrets -A"), none("No resources found\n"));
+    assert_eq!(run(&mut e, "kubectl get cronjobs -A"), none("No resources found\n"));
     // Every namespace has the root CA bundle (root-ca-cert-publisher), one
-    // key; kubeadm's add-ons bring CoreDNS's Corefile and kube-proxy's two
-    // files (config.conf, kubeconfig.conf).
+    // key; kubeadm brings CoreDNS's Corefile, kube-proxy's two files, its
+    // own and the kubelet's configuration and kube-public's cluster-info,
+    // the API server its client-CA bundle and token tracking, and kind the
+    // local-path provisioner's configuration.
     assert_eq!(
         run(&mut e, "kubectl get configmaps -A"),
-        ok("NAMESPACE         NAME               DATA   AGE\n\
-            default           kube-root-ca.crt   1      2s\n\
-            kube-node-lease   kube-root-ca.crt   1      2s\n\
-            kube-public       kube-root-ca.crt   1      2s\n\
-            kube-system       coredns            1      2s\n\
-            kube-system       kube-proxy         2      2s\n\
-            kube-system       kube-root-ca.crt   1      2s\n")
+        ok("NAMESPACE            NAME                                                   DATA   AGE\n\
+            default              kube-root-ca.crt                                       1      2s\n\
+            kube-node-lease      kube-root-ca.crt                                       1      2s\n\
+            kube-public          cluster-info                                           2      2s\n\
+            kube-public          kube-root-ca.crt                                       1      2s\n\
+            kube-system          coredns                                                1      2s\n\
+            kube-system          extension-apiserver-authentication                     6      2s\n\
+            kube-system          kube-apiserver-legacy-service-account-token-tracking   1      2s\n\
+            kube-system          kube-proxy                                             2      2s\n\
+            kube-system          kube-root-ca.crt                                       1      2s\n\
+            kube-system          kubeadm-config                                         1      2s\n\
+            kube-system          kubelet-config                                         1      2s\n\
+            local-path-storage   kube-root-ca.crt                                       1      2s\n\
+            local-path-storage   local-path-config                                      4      2s\n")
     );
     assert_eq!(run(&mut e, "kubectl describe deployments"), none("No resources found in default namespace.\n"));
     // -o json of nothing prints an empty List, so kubectl says nothing more.
@@ -176,8 +185,8 @@ fn tables_follow_kubectl_layout() {
 fn structured_outputs() {
     let mut e = with_nginx();
     assert_eq!(run(&mut e, "kubectl get svc kubernetes -o jsonpath={.spec.clusterIP}"), ok("10.96.0.1"));
-    assert_eq!(run(&mut e, "kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}'"), ok("default\nkube-node-lease\nkube-public\nkube-system\n"));
-    assert_eq!(run(&mut e, "kubectl get ns -o name"), ok("namespace/default\nnamespace/kube-node-lease\nnamespace/kube-public\nnamespace/kube-system\n"));
+    assert_eq!(run(&mut e, "kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}'"), ok("default\nkube-node-lease\nkube-public\nkube-system\nlocal-path-storage\n"));
+    assert_eq!(run(&mut e, "kubectl get ns -o name"), ok("namespace/default\nnamespace/kube-node-lease\nnamespace/kube-public\nnamespace/kube-system\nnamespace/local-path-storage\n"));
     let one = run(&mut e, "kubectl get ns default -o json");
     assert!(one.stdout.starts_with("{\n    \"apiVersion\": \"v1\",\n    \"kind\": \"Namespace\",\n    \"metadata\": {\n"));
     let list = run(&mut e, "kubectl get ns/default -o yaml");
@@ -200,7 +209,7 @@ fn sort_by_orders_rows_and_reports_unknown_fields() {
     let mut e = cluster();
     assert_eq!(
         run(&mut e, "kubectl get ns --sort-by=.metadata.name --no-headers -o custom-columns=N:.metadata.name"),
-        ok("default\nkube-node-lease\nkube-public\nkube-system\n")
+        ok("default\nkube-node-lease\nkube-public\nkube-system\nlocal-path-storage\n")
     );
     let by_zone = run(&mut e, "kubectl get nodes --sort-by='{.metadata.labels.topology\\.kubernetes\\.io/zone}' -o name");
     // The control plane has no zone label, so it sorts first.

@@ -31,6 +31,13 @@ pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadVie
 pub use kubeplay_model::sort;
 pub use whatif::{WhatIfReport, WhatIfRow};
 
+/// Namespaces of the cluster's own machinery, which the graph, the
+/// rollout panel and the chaos buttons leave out: kube-system, and the one
+/// kind runs its local-path provisioner in.
+pub fn is_system_namespace(ns: &str) -> bool {
+    matches!(ns, "kube-system" | "local-path-storage")
+}
+
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::sim::SimJob;
 use kubeplay_kubectl::exec::config::{self, Kubeconfig};

@@ -46,12 +46,12 @@ pub struct RolloutView {
     pub in_progress: bool,
 }
 
-/// The budget of every Deployment outside kube-system, in store order.
+/// The budget of every Deployment outside the system namespaces, in store order.
 pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
     let store = engine.store();
     let mut out = Vec::new();
     for d in store.list(Kind::Deployment, None).filter_map(|o| o.as_deployment()) {
-        if d.metadata.namespace == "kube-system" {
+        if crate::is_system_namespace(&d.metadata.namespace) {
             continue;
         }
         let rss: Vec<&ReplicaSet> = store

@@ -73,7 +73,7 @@ $ kubectl create namespace team
 namespace/team created
 
 $ sim settle
-settled after 25 steps and 5m32s of virtual time
+settled after 26 steps and 5m32s of virtual time
 
 $ kubectl get serviceaccounts,configmaps -n team
 NAME                     SECRETS   AGE

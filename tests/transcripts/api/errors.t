@@ -108,7 +108,7 @@ metadata:
   name: copied
   resourceVersion: "5"
 EOF
-copied 302
+copied 388
 
 # create takes a generated name.
 $ kubectl create -f - -o name <<EOF
@@ -194,7 +194,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-306
+392
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled

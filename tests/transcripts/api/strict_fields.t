@@ -224,9 +224,9 @@ spec:
 EOF
 Warning: unknown field "spec.replica"
 (playground) unknown field "spec.replica": did you mean "replicas"?
-diff -u -N /tmp/LIVE-1721515259/apps.v1.Deployment.default.api /tmp/MERGED-2739956180/apps.v1.Deployment.default.api
---- /tmp/LIVE-1721515259/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
-+++ /tmp/MERGED-2739956180/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
+diff -u -N /tmp/LIVE-3952404704/apps.v1.Deployment.default.api /tmp/MERGED-87537682/apps.v1.Deployment.default.api
+--- /tmp/LIVE-3952404704/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
++++ /tmp/MERGED-87537682/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
 @@ -2,7 +2,7 @@
  kind: Deployment
  metadata:
@@ -235,7 +235,7 @@ diff -u -N /tmp/LIVE-1721515259/apps.v1.Deployment.default.api /tmp/MERGED-27399
 +  generation: 2
    name: api
    namespace: default
-   resourceVersion: "290"
+   resourceVersion: "376"
 @@ -26,7 +26,7 @@
          app: web
      spec:

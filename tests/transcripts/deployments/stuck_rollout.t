@@ -45,7 +45,7 @@ Available True MinimumReplicasAvailable
 Progressing True ReplicaSetUpdated
 
 $ sim advance 10m
-advanced 10m to 2025-01-01T00:11:06Z (76 steps ran)
+advanced 10m to 2025-01-01T00:11:06Z (77 steps ran)
 
 $ kubectl get deploy nginx-deployment -o jsonpath='{range .status.conditions[*]}{.type} {.status} {.reason}{"\n"}{end}'
 Available True MinimumReplicasAvailable

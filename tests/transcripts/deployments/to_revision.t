@@ -38,7 +38,7 @@ settled after 69 steps and 13s of virtual time
 # similar events)"); the rollouts here are ten minutes apart so that
 # describe lists each event as a real cluster would.
 $ sim advance 11m
-advanced 11m to 2025-01-01T00:11:19Z (2 steps ran)
+advanced 11m to 2025-01-01T00:11:19Z (3 steps ran)
 
 $ kubectl set image deployment/nginx-deployment nginx=nginx:1.17.0
 deployment.apps/nginx-deployment image updated

@@ -86,31 +86,41 @@ NAMESPACE     NAME                 TYPE        CLUSTER-IP   EXTERNAL-IP   PORT(S
 default       service/kubernetes   ClusterIP   10.96.0.1    <none>        443/TCP                  2s
 kube-system   service/kube-dns     ClusterIP   10.96.0.10   <none>        53/UDP,53/TCP,9153/TCP   2s
 
-NAMESPACE     NAME                      READY   UP-TO-DATE   AVAILABLE   AGE
-kube-system   deployment.apps/coredns   2/2     2            2           2s
+NAMESPACE            NAME                                     READY   UP-TO-DATE   AVAILABLE   AGE
+kube-system          deployment.apps/coredns                  2/2     2            2           2s
+local-path-storage   deployment.apps/local-path-provisioner   1/1     1            1           2s
 
 NAMESPACE     NAME                        DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR            AGE
 kube-system   daemonset.apps/kindnet      4         4         4       4            4           kubernetes.io/os=linux   2s
 kube-system   daemonset.apps/kube-proxy   4         4         4       4            4           kubernetes.io/os=linux   2s
 
 $ kubectl get pods -A -o wide
-NAMESPACE     NAME                      READY   STATUS    RESTARTS   AGE   IP           NODE                     NOMINATED NODE   READINESS GATES
-kube-system   coredns-9b77b5867-5wvqp   1/1     Running   0          2s    10.244.2.2   kubeplay-worker2         <none>           <none>
-kube-system   coredns-9b77b5867-ms8nc   1/1     Running   0          2s    10.244.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kindnet-9fpx6             1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kindnet-fghbd             1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
-kube-system   kindnet-tcrmk             1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
-kube-system   kindnet-x6qdz             1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
-kube-system   kube-proxy-29qjf          1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
-kube-system   kube-proxy-8872g          1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
-kube-system   kube-proxy-mmqvt          1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kube-proxy-rm9bv          1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
+NAMESPACE            NAME                                             READY   STATUS    RESTARTS   AGE   IP           NODE                     NOMINATED NODE   READINESS GATES
+kube-system          coredns-9b77b5867-5wvqp                          1/1     Running   0          2s    10.244.2.2   kubeplay-worker2         <none>           <none>
+kube-system          coredns-9b77b5867-ms8nc                          1/1     Running   0          2s    10.244.0.3   kubeplay-control-plane   <none>           <none>
+kube-system          etcd-kubeplay-control-plane                      1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system          kindnet-9fpx6                                    1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system          kindnet-fghbd                                    1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
+kube-system          kindnet-tcrmk                                    1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
+kube-system          kindnet-x6qdz                                    1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
+kube-system          kube-apiserver-kubeplay-control-plane            1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system          kube-controller-manager-kubeplay-control-plane   1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system          kube-proxy-29qjf                                 1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
+kube-system          kube-proxy-8872g                                 1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
+kube-system          kube-proxy-mmqvt                                 1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system          kube-proxy-rm9bv                                 1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
+kube-system          kube-scheduler-kubeplay-control-plane            1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+local-path-storage   local-path-provisioner-57597c459b-97xlv          1/1     Running   0          2s    10.244.0.2   kubeplay-control-plane   <none>           <none>
 
 $ kubectl get configmaps -n kube-system
-NAME               DATA   AGE
-coredns            1      2s
-kube-proxy         2      2s
-kube-root-ca.crt   1      2s
+NAME                                                   DATA   AGE
+coredns                                                1      2s
+extension-apiserver-authentication                     6      2s
+kube-apiserver-legacy-service-account-token-tracking   1      2s
+kube-proxy                                             2      2s
+kube-root-ca.crt                                       1      2s
+kubeadm-config                                         1      2s
+kubelet-config                                         1      2s
 
 $ kubectl describe service kube-dns -n kube-system
 Name:                     kube-dns
@@ -128,13 +138,13 @@ IP:                       10.96.0.10
 IPs:                      10.96.0.10
 Port:                     dns  53/UDP
 TargetPort:               53/UDP
-Endpoints:                10.244.2.2:53,10.244.0.2:53
+Endpoints:                10.244.2.2:53,10.244.0.3:53
 Port:                     dns-tcp  53/TCP
 TargetPort:               53/TCP
-Endpoints:                10.244.2.2:53,10.244.0.2:53
+Endpoints:                10.244.2.2:53,10.244.0.3:53
 Port:                     metrics  9153/TCP
 TargetPort:               9153/TCP
-Endpoints:                10.244.2.2:9153,10.244.0.2:9153
+Endpoints:                10.244.2.2:9153,10.244.0.3:9153
 Session Affinity:         None
 Internal Traffic Policy:  Cluster
 Events:                   <none>

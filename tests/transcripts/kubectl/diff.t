@@ -87,9 +87,9 @@ metadata:
 data:
   mode: blue
 EOF
-diff -u -N /tmp/LIVE-47623757/apps.v1.Deployment.default.hello-world /tmp/MERGED-221071330/apps.v1.Deployment.default.hello-world
---- /tmp/LIVE-47623757/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
-+++ /tmp/MERGED-221071330/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-769351423/apps.v1.Deployment.default.hello-world /tmp/MERGED-3440589950/apps.v1.Deployment.default.hello-world
+--- /tmp/LIVE-769351423/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
++++ /tmp/MERGED-3440589950/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
 @@ -6,7 +6,7 @@
      kubectl.kubernetes.io/last-applied-configuration: |
        {"apiVersion":"apps/v1","kind":"Deployment","metadata":{"annotations":{},"labels":{"app":"hello-world"},"name":"hello-world","namespace":"default"},"spec":{"replicas":4,"selector":{"matchLabels":{"app":"hello-world"}},"template":{"metadata":{"labels":{"app":"hello-world"}},"spec":{"containers":[{"image":"gcr.io/google-samples/hello-app:1.0","name":"hello-world","ports":[{"containerPort":8080}]}]}}}}
@@ -117,9 +117,9 @@ diff -u -N /tmp/LIVE-47623757/apps.v1.Deployment.default.hello-world /tmp/MERGED
          imagePullPolicy: IfNotPresent
          name: hello-world
          ports:
-diff -u -N /tmp/LIVE-47623757/v1.ConfigMap.default.game-config /tmp/MERGED-221071330/v1.ConfigMap.default.game-config
---- /tmp/LIVE-47623757/v1.ConfigMap.default.game-config	1970-01-01 00:00:00.000000000 +0000
-+++ /tmp/MERGED-221071330/v1.ConfigMap.default.game-config	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-769351423/v1.ConfigMap.default.game-config /tmp/MERGED-3440589950/v1.ConfigMap.default.game-config
+--- /tmp/LIVE-769351423/v1.ConfigMap.default.game-config	1970-01-01 00:00:00.000000000 +0000
++++ /tmp/MERGED-3440589950/v1.ConfigMap.default.game-config	2025-01-01 00:00:04.908000000 +0000
 @@ -0,0 +1,9 @@
 +apiVersion: v1
 +data:
@@ -160,9 +160,9 @@ stringData:
   user: admin
   password: two
 EOF
-diff -u -N /tmp/LIVE-2574433799/v1.Secret.default.db /tmp/MERGED-3535849403/v1.Secret.default.db
---- /tmp/LIVE-2574433799/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
-+++ /tmp/MERGED-3535849403/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-3063663208/v1.Secret.default.db /tmp/MERGED-3354612003/v1.Secret.default.db
+--- /tmp/LIVE-3063663208/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
++++ /tmp/MERGED-3354612003/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
 @@ -1,6 +1,6 @@
  apiVersion: v1
  data:

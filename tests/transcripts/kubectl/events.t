@@ -64,7 +64,7 @@ LAST SEEN   TYPE     REASON             OBJECT                      MESSAGE
 14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-lmwvd
 14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   (combined from similar events): Created pod: web-549bd4fcdb-8w7fv
 
-$ kubectl get events web-549bd4fcdb.1816687f378c943e -o yaml
+$ kubectl get events web-549bd4fcdb.1816687f378c9450 -o yaml
 apiVersion: v1
 count: 3
 eventTime: null
@@ -74,16 +74,16 @@ involvedObject:
   kind: ReplicaSet
   name: web-549bd4fcdb
   namespace: default
-  resourceVersion: "289"
+  resourceVersion: "375"
   uid: 321a63d5-408c-4a84-ab00-cc40f5ecd8eb
 kind: Event
 lastTimestamp: "2025-01-01T00:00:02Z"
 message: '(combined from similar events): Created pod: web-549bd4fcdb-8w7fv'
 metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
-  name: web-549bd4fcdb.1816687f378c943e
+  name: web-549bd4fcdb.1816687f378c9450
   namespace: default
-  resourceVersion: "316"
+  resourceVersion: "402"
   uid: 12998871-bccf-48fb-9a60-6a9794785c1b
 reason: SuccessfulCreate
 reportingComponent: ""
@@ -94,13 +94,13 @@ type: Normal
 
 $ kubectl get events -o wide --field-selector involvedObject.name=web-549bd4fcdb-2bcp5
 LAST SEEN   TYPE     REASON      OBJECT                     SUBOBJECT                SOURCE                                                        MESSAGE                                                                                                    FIRST SEEN   COUNT   NAME
-14s         Normal   Scheduled   pod/web-549bd4fcdb-2bcp5                            default-scheduler, default-scheduler-kubeplay-control-plane   Successfully assigned default/web-549bd4fcdb-2bcp5 to kubeplay-worker                                      14s          1       web-549bd4fcdb-2bcp5.1816687f378c9442
-13s         Normal   Pulling     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Pulling image "nginx:1.27"                                                                                 13s          1       web-549bd4fcdb-2bcp5.1816687f73275e4e
-10s         Normal   Pulled      pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Successfully pulled image "nginx:1.27" in 3.448s (3.448s including waiting). Image size: 73700069 bytes.   10s          1       web-549bd4fcdb-2bcp5.1816688040abac5c
-10s         Normal   Created     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Created container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac5d
-10s         Normal   Started     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Started container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac5e
+14s         Normal   Scheduled   pod/web-549bd4fcdb-2bcp5                            default-scheduler, default-scheduler-kubeplay-control-plane   Successfully assigned default/web-549bd4fcdb-2bcp5 to kubeplay-worker                                      14s          1       web-549bd4fcdb-2bcp5.1816687f378c9454
+13s         Normal   Pulling     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Pulling image "nginx:1.27"                                                                                 13s          1       web-549bd4fcdb-2bcp5.1816687f73275e60
+10s         Normal   Pulled      pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Successfully pulled image "nginx:1.27" in 3.448s (3.448s including waiting). Image size: 73700069 bytes.   10s          1       web-549bd4fcdb-2bcp5.1816688040abac6e
+10s         Normal   Created     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Created container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac6f
+10s         Normal   Started     pod/web-549bd4fcdb-2bcp5   spec.containers{nginx}   kubelet, kubeplay-worker                                      Started container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac70
 
-$ kubectl get events web-549bd4fcdb-2bcp5.1816687f378c9442 -o yaml
+$ kubectl get events web-549bd4fcdb-2bcp5.1816687f378c9454 -o yaml
 action: Binding
 apiVersion: v1
 eventTime: "2025-01-01T00:00:02.000000Z"
@@ -110,16 +110,16 @@ involvedObject:
   kind: Pod
   name: web-549bd4fcdb-2bcp5
   namespace: default
-  resourceVersion: "295"
+  resourceVersion: "381"
   uid: 24531e0d-a372-47b6-b8cc-256bf371567b
 kind: Event
 lastTimestamp: null
 message: Successfully assigned default/web-549bd4fcdb-2bcp5 to kubeplay-worker
 metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
-  name: web-549bd4fcdb-2bcp5.1816687f378c9442
+  name: web-549bd4fcdb-2bcp5.1816687f378c9454
   namespace: default
-  resourceVersion: "322"
+  resourceVersion: "408"
   uid: 2c0c6fa0-5be7-4f63-93bf-ee5adbf40945
 reason: Scheduled
 reportingComponent: default-scheduler
@@ -130,11 +130,11 @@ type: Normal
 # kubectl events -o prints the same events, oldest first, as one EventList
 # (an empty list is still "No events found").
 $ kubectl events --for pod/web-549bd4fcdb-2bcp5 -o name
-event/web-549bd4fcdb-2bcp5.1816687f378c9442
-event/web-549bd4fcdb-2bcp5.1816687f73275e4e
-event/web-549bd4fcdb-2bcp5.1816688040abac5c
-event/web-549bd4fcdb-2bcp5.1816688040abac5d
-event/web-549bd4fcdb-2bcp5.1816688040abac5e
+event/web-549bd4fcdb-2bcp5.1816687f378c9454
+event/web-549bd4fcdb-2bcp5.1816687f73275e60
+event/web-549bd4fcdb-2bcp5.1816688040abac6e
+event/web-549bd4fcdb-2bcp5.1816688040abac6f
+event/web-549bd4fcdb-2bcp5.1816688040abac70
 
 $ kubectl events --for rs/web-549bd4fcdb --types=normal -o jsonpath='{.kind}{.metadata}{"\n"}{range .items[*]}{.count}{" "}{.message}{"\n"}{end}'
 EventList{}
@@ -156,19 +156,19 @@ $ kubectl get events nothere -o yaml
 Error from server (NotFound): events "nothere" not found
 
 $ sim advance 60m
-advanced 60m to 2025-01-01T01:00:16Z (2 steps ran)
+advanced 60m to 2025-01-01T01:00:16Z (3 steps ran)
 
 $ kubectl get events --field-selector involvedObject.kind=ReplicaSet -o name
-event/web-549bd4fcdb.1816687f378c9435
-event/web-549bd4fcdb.1816687f378c9436
-event/web-549bd4fcdb.1816687f378c9437
-event/web-549bd4fcdb.1816687f378c9438
-event/web-549bd4fcdb.1816687f378c9439
-event/web-549bd4fcdb.1816687f378c943a
-event/web-549bd4fcdb.1816687f378c943b
-event/web-549bd4fcdb.1816687f378c943c
-event/web-549bd4fcdb.1816687f378c943d
-event/web-549bd4fcdb.1816687f378c943e
+event/web-549bd4fcdb.1816687f378c9447
+event/web-549bd4fcdb.1816687f378c9448
+event/web-549bd4fcdb.1816687f378c9449
+event/web-549bd4fcdb.1816687f378c944a
+event/web-549bd4fcdb.1816687f378c944b
+event/web-549bd4fcdb.1816687f378c944c
+event/web-549bd4fcdb.1816687f378c944d
+event/web-549bd4fcdb.1816687f378c944e
+event/web-549bd4fcdb.1816687f378c944f
+event/web-549bd4fcdb.1816687f378c9450
 
 $ sim advance 61s
 advanced 61s to 2025-01-01T01:01:17Z (0 steps ran)

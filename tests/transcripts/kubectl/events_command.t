@@ -88,16 +88,16 @@ items:
     kind: Deployment
     name: web
     namespace: default
-    resourceVersion: "288"
+    resourceVersion: "374"
     uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
   kind: Event
   lastTimestamp: "2025-01-01T00:00:02Z"
   message: Scaled up replica set web-797596b896 from 0 to 2
   metadata:
     creationTimestamp: "2025-01-01T00:00:02Z"
-    name: web.1816687f378c9434
+    name: web.1816687f378c9446
     namespace: default
-    resourceVersion: "291"
+    resourceVersion: "377"
     uid: e0525b8c-4365-470d-81da-595cd49adc78
   reason: ScalingReplicaSet
   reportingComponent: deployment-controller
@@ -118,10 +118,10 @@ $ kubectl events --for deploy/web -o json
             "kind": "Event",
             "apiVersion": "v1",
             "metadata": {
-                "name": "web.1816687f378c9434",
+                "name": "web.1816687f378c9446",
                 "namespace": "default",
                 "uid": "e0525b8c-4365-470d-81da-595cd49adc78",
-                "resourceVersion": "291",
+                "resourceVersion": "377",
                 "creationTimestamp": "2025-01-01T00:00:02Z"
             },
             "involvedObject": {
@@ -130,7 +130,7 @@ $ kubectl events --for deploy/web -o json
                 "name": "web",
                 "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba",
                 "apiVersion": "apps/v1",
-                "resourceVersion": "288"
+                "resourceVersion": "374"
             },
             "reason": "ScalingReplicaSet",
             "message": "Scaled up replica set web-797596b896 from 0 to 2",

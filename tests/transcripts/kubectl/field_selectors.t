@@ -10,8 +10,8 @@ kube-system   kindnet-fghbd      1/1     Running   0          2s
 kube-system   kube-proxy-rm9bv   1/1     Running   0          2s
 
 $ kubectl get pods -A --field-selector status.podIP=10.244.0.2
-NAMESPACE     NAME                      READY   STATUS    RESTARTS   AGE
-kube-system   coredns-9b77b5867-ms8nc   1/1     Running   0          2s
+NAMESPACE            NAME                                      READY   STATUS    RESTARTS   AGE
+local-path-storage   local-path-provisioner-57597c459b-97xlv   1/1     Running   0          2s
 
 $ kubectl get pods -A --field-selector status.podIPs=10.244.0.2
 No resources found
@@ -32,10 +32,11 @@ kubeplay-worker2         Ready    <none>          2s    v1.32.0
 kubeplay-worker3         Ready    <none>          2s    v1.32.0
 
 $ kubectl get ns --field-selector status.phase=Active,metadata.name!=default
-NAME              STATUS   AGE
-kube-node-lease   Active   2s
-kube-public       Active   2s
-kube-system       Active   2s
+NAME                 STATUS   AGE
+kube-node-lease      Active   2s
+kube-public          Active   2s
+kube-system          Active   2s
+local-path-storage   Active   2s
 
 $ kubectl get svc -A --field-selector spec.type=ClusterIP,spec.clusterIP!=10.96.0.1
 NAMESPACE     NAME       TYPE        CLUSTER-IP   EXTERNAL-IP   PORT(S)                  AGE

@@ -15,13 +15,13 @@ $ kubectl create configmap settings -n raw --from-literal=mode=<fast>&safe
 configmap/settings created
 
 $ kubectl get --raw /api/v1/namespaces/raw/configmaps/settings
-{"kind":"ConfigMap","apiVersion":"v1","metadata":{"name":"settings","namespace":"raw","uid":"321a63d5-408c-4a84-ab00-cc40f5ecd8eb","resourceVersion":"289","creationTimestamp":"2025-01-01T00:00:02Z"},"data":{"mode":"\u003cfast\u003e\u0026safe"}}
+{"kind":"ConfigMap","apiVersion":"v1","metadata":{"name":"settings","namespace":"raw","uid":"321a63d5-408c-4a84-ab00-cc40f5ecd8eb","resourceVersion":"375","creationTimestamp":"2025-01-01T00:00:02Z"},"data":{"mode":"\u003cfast\u003e\u0026safe"}}
 
 $ kubectl get --raw /api/v1/namespaces/raw/configmaps/missing
 Error from server (NotFound): configmaps "missing" not found
 
 $ kubectl get --raw /api/v1/namespaces/nowhere/configmaps
-{"kind":"ConfigMapList","apiVersion":"v1","metadata":{"resourceVersion":"289"},"items":[]}
+{"kind":"ConfigMapList","apiVersion":"v1","metadata":{"resourceVersion":"375"},"items":[]}
 
 $ kubectl get --raw /apis/apps/v1/namespaces/raw/deployments/x/scale
 error: (playground) --raw does not read the "scale" subresource; kubectl get, logs and describe do

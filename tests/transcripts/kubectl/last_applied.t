@@ -31,7 +31,7 @@ metadata:
     tier: web
   name: game-config
   namespace: default
-  resourceVersion: "288"
+  resourceVersion: "374"
   uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
 
 # An object created without --save-config has no last-applied

@@ -1,22 +1,27 @@
 $ kubectl top nodes
 NAME                     CPU(cores)   CPU(%)   MEMORY(bytes)   MEMORY(%)
-kubeplay-control-plane   183m         9%       840Mi           20%
+kubeplay-control-plane   184m         9%       848Mi           20%
 kubeplay-worker          42m          1%       275Mi           3%
 kubeplay-worker2         43m          1%       290Mi           3%
 kubeplay-worker3         42m          1%       275Mi           3%
 
 $ kubectl top pods -A
-NAMESPACE     NAME                      CPU(cores)   MEMORY(bytes)
-kube-system   coredns-9b77b5867-5wvqp   1m           15Mi
-kube-system   coredns-9b77b5867-ms8nc   1m           15Mi
-kube-system   kindnet-9fpx6             1m           10Mi
-kube-system   kindnet-fghbd             1m           10Mi
-kube-system   kindnet-tcrmk             1m           10Mi
-kube-system   kindnet-x6qdz             1m           10Mi
-kube-system   kube-proxy-29qjf          1m           15Mi
-kube-system   kube-proxy-8872g          1m           15Mi
-kube-system   kube-proxy-mmqvt          1m           15Mi
-kube-system   kube-proxy-rm9bv          1m           15Mi
+NAMESPACE            NAME                                             CPU(cores)   MEMORY(bytes)
+kube-system          coredns-9b77b5867-5wvqp                          1m           15Mi
+kube-system          coredns-9b77b5867-ms8nc                          1m           15Mi
+kube-system          etcd-kubeplay-control-plane                      1m           40Mi
+kube-system          kindnet-9fpx6                                    1m           10Mi
+kube-system          kindnet-fghbd                                    1m           10Mi
+kube-system          kindnet-tcrmk                                    1m           10Mi
+kube-system          kindnet-x6qdz                                    1m           10Mi
+kube-system          kube-apiserver-kubeplay-control-plane            1m           250Mi
+kube-system          kube-controller-manager-kubeplay-control-plane   1m           50Mi
+kube-system          kube-proxy-29qjf                                 1m           15Mi
+kube-system          kube-proxy-8872g                                 1m           15Mi
+kube-system          kube-proxy-mmqvt                                 1m           15Mi
+kube-system          kube-proxy-rm9bv                                 1m           15Mi
+kube-system          kube-scheduler-kubeplay-control-plane            1m           20Mi
+local-path-storage   local-path-provisioner-57597c459b-97xlv          1m           8Mi
 
 $ kubectl explain deployment.spec.strategy
 GROUP:      apps

@@ -17,7 +17,7 @@ $ kubectl get configmap game -o json
         "creationTimestamp": "2025-01-01T00:00:02Z",
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "288",
+        "resourceVersion": "374",
         "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"
     }
 }
@@ -37,7 +37,7 @@ $ kubectl label configmap game tier=web -o json
         },
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "288",
+        "resourceVersion": "374",
         "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"
     }
 }
@@ -50,7 +50,7 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
         "name": "typed",
         "namespace": "default",
         "uid": "321a63d5-408c-4a84-ab00-cc40f5ecd8eb",
-        "resourceVersion": "290",
+        "resourceVersion": "376",
         "creationTimestamp": "2025-01-01T00:00:02Z"
     },
     "data": {
@@ -59,7 +59,7 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
 }
 
 $ kubectl get configmap game -o jsonpath='{.metadata}'
-{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"289","uid":"f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"}
+{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"375","uid":"f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"}
 
 # A client dry run of create -f or replace -f prints the manifest as kubectl
 # would send it: the unstructured object as written (nothing a typed struct

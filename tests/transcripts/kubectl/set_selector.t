@@ -34,7 +34,7 @@ metadata:
     app: web
   name: web
   namespace: default
-  resourceVersion: "292"
+  resourceVersion: "378"
   uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
 spec:
   clusterIP: 10.100.6.229

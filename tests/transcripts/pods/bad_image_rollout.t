@@ -103,7 +103,7 @@ COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
 $ sim advance 301s
-advanced 5m1s to 2025-01-01T00:10:24Z (37 steps ran)
+advanced 5m1s to 2025-01-01T00:10:24Z (38 steps ran)
 
 $ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST

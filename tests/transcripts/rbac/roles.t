@@ -105,7 +105,7 @@ kind: ClusterRole
 metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: node-viewer
-  resourceVersion: "292"
+  resourceVersion: "378"
   uid: d404fc7a-73ae-412e-9721-471597adbdb4
 rules:
 - apiGroups:
@@ -134,7 +134,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: edit-config
   namespace: team
-  resourceVersion: "295"
+  resourceVersion: "381"
   uid: 0f584890-f70c-4d48-a86b-2d79d5476dbb
 roleRef:
   apiGroup: rbac.authorization.k8s.io

@@ -70,7 +70,7 @@ metadata:
   generation: 1
   name: minimal-ingress
   namespace: default
-  resourceVersion: "288"
+  resourceVersion: "374"
   uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
 spec:
   ingressClassName: nginx-example

@@ -67,7 +67,7 @@ $ sim trace --last 4 --changes-only
     Deployment nginx-deployment: every replica is updated and available: the rollout is complete — ReplicaSet nginx-deployment-65c97d6c5c has the current template and all 3 replicas
 
 $ sim step --changes-only
-nothing changed: 2 no-op steps ran, and no work is left
+nothing changed: 3 no-op steps ran, and no work is left
 
 $ sim trace --last 0
 error: --last must be a positive whole number

@@ -26,12 +26,13 @@ pub fn next_node_name(view: &ClusterView) -> String {
 }
 
 /// The pod "kill pod" acts on: the selected one, else the first running
-/// pod outside kube-system.
+/// pod outside the system namespaces (kind runs its local-path
+/// provisioner in its own).
 pub fn kill_target(view: &ClusterView, selected: &Option<ObjRef>) -> Option<(String, String)> {
     if let Some(s) = selected.as_ref().filter(|s| s.kind == "Pod") {
         return Some((s.namespace.clone(), s.name.clone()));
     }
-    view.pods.iter().find(|p| p.namespace != "kube-system" && p.phase == "Running" && !p.terminating).map(|p| (p.namespace.clone(), p.name.clone()))
+    view.pods.iter().find(|p| !kubeplay_playground::is_system_namespace(&p.namespace) && p.phase == "Running" && !p.terminating).map(|p| (p.namespace.clone(), p.name.clone()))
 }
 
 /// `sim load TYPE/NAME cpu=…` for a slider position in millicores.
@@ -80,7 +81,7 @@ pub fn Chaos(props: &ChaosProps) -> Html {
         Callback::from(move |e: InputEvent| image.set(Some(e.target_unchecked_into::<HtmlInputElement>().value())))
     };
     // The load slider acts on the first Deployment an HPA could scale.
-    let target = view.workloads.iter().find(|w| w.kind == "Deployment" && w.namespace != "kube-system");
+    let target = view.workloads.iter().find(|w| w.kind == "Deployment" && !kubeplay_playground::is_system_namespace(&w.namespace));
     let on_load_input = {
         let load = load.clone();
         Callback::from(move |e: InputEvent| load.set(e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0)))

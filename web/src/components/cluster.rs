@@ -34,7 +34,7 @@ fn Chip(props: &ChipProps) -> Html {
         let pod = pod.clone();
         props.on_select.reform(move |_: MouseEvent| ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() })
     };
-    let system = pod.namespace == "kube-system";
+    let system = kubeplay_playground::is_system_namespace(&pod.namespace);
     let title = format!(
         "{}/{} — {}{}",
         pod.namespace,

@@ -1,14 +1,15 @@
 //! The ownership graph, drawn in SVG. Columns, left to right: HPAs, the
 //! roots (Deployments, StatefulSets, DaemonSets, CronJobs), what they own
-//! (ReplicaSets, Jobs), pods, the claims pods mount, then EndpointSlices and
-//! the Services that own them, whose edges come back to the pods they
-//! select. Every object is a keyed `<g>` placed by a CSS transform, so it
+//! (ReplicaSets, Jobs), pods, the NetworkPolicies that isolate them, the
+//! claims pods mount, then EndpointSlices and the Services that own them,
+//! whose edges come back to the pods they select, and the Ingresses that
+//! route to those Services. Every object is a keyed `<g>` placed by a CSS transform, so it
 //! stays the same DOM node as the cluster changes and moves smoothly when
 //! others appear; rows are given in a stable order (owner, then revision or
 //! creation), so nothing jumps when a new object arrives below it.
 //!
 //! Clicking an edge says why it exists (created, adopted, selected and
-//! Ready or not, mounted, scaled). Large pod sets collapse into counted
+//! Ready or not, mounted, scaled, routed, isolated by a policy). Large pod sets collapse into counted
 //! groups that expand on click.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -88,8 +89,9 @@ impl Placed<'_> {
     }
 }
 
+/// The cluster's own machinery is left out, as the facade's graph does.
 fn shown(ns: &str) -> bool {
-    ns != "kube-system"
+    !kubeplay_playground::is_system_namespace(ns)
 }
 
 /// `Kind/name` (an owner as views give it) → `Kind/ns/name`.
@@ -106,6 +108,7 @@ struct Columns {
     root: f64,
     child: f64,
     pod: f64,
+    policy: f64,
     claim: f64,
     slice: f64,
     service: f64,
@@ -113,12 +116,14 @@ struct Columns {
     width: f64,
 }
 
-fn columns(has_hpa: bool, has_claims: bool, has_services: bool, has_ingresses: bool) -> Columns {
+fn columns(has_hpa: bool, has_policies: bool, has_claims: bool, has_services: bool, has_ingresses: bool) -> Columns {
     let hpa = 8.0;
     let root = if has_hpa { hpa + BOX_W + GAP } else { hpa };
     let child = root + BOX_W + GAP - 8.0;
     let pod = child + BOX_W + GAP - 8.0;
-    let claim = pod + POD_W + GAP;
+    // Policies right beside the pods they isolate: their edges stay short.
+    let policy = pod + POD_W + GAP;
+    let claim = if has_policies { policy + BOX_W + GAP } else { policy };
     let slice = if has_claims { claim + BOX_W + GAP } else { claim };
     let service = slice + BOX_W + GAP;
     let ingress = service + BOX_W + GAP;
@@ -128,10 +133,12 @@ fn columns(has_hpa: bool, has_claims: bool, has_services: bool, has_ingresses: b
         service + BOX_W + 8.0
     } else if has_claims {
         claim + BOX_W + 8.0
+    } else if has_policies {
+        policy + BOX_W + 8.0
     } else {
         pod + POD_W + 8.0
     };
-    Columns { hpa, root, child, pod, claim, slice, service, ingress, width }
+    Columns { hpa, root, child, pod, policy, claim, slice, service, ingress, width }
 }
 
 /// Rows taken per column, to put a right-hand object on a free row near
@@ -162,7 +169,8 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
     let has_claims = extras("PersistentVolumeClaim").next().is_some();
     let has_services = extras("Service").next().is_some() || extras("EndpointSlice").next().is_some();
     let has_ingresses = extras("Ingress").next().is_some();
-    let cols = columns(has_hpa, has_claims, has_services || has_ingresses, has_ingresses);
+    let has_policies = extras("NetworkPolicy").next().is_some();
+    let cols = columns(has_hpa, has_policies, has_claims, has_services || has_ingresses, has_ingresses);
 
     let mut children: BTreeMap<String, Vec<&WorkloadView>> = BTreeMap::new();
     let mut roots: Vec<Item> = Vec::new();
@@ -313,17 +321,24 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
             row = row.max(r + 1);
         }
     }
-    // Slices next to the first pod they list; each Service beside its first slice.
-    let slices = extras("EndpointSlice").next().is_some();
+    // Slices and policies next to the first pod they list or select; each
+    // Service beside its first slice.
+    let by_pod = extras("EndpointSlice").next().is_some() || has_policies;
     let pod_row: BTreeMap<String, usize> = out
         .iter()
-        .filter(|_| slices)
+        .filter(|_| by_pod)
         .flat_map(|p| match &p.item {
             Item::Pod(pod) => vec![(format!("Pod/{}/{}", pod.namespace, pod.name), p.row)],
             Item::Group { pods, .. } => pods.iter().map(|pod| (format!("Pod/{}/{}", pod.namespace, pod.name), p.row)).collect(),
             _ => Vec::new(),
         })
         .collect();
+    for np in extras("NetworkPolicy") {
+        let id = format!("NetworkPolicy/{}/{}", np.namespace, np.name);
+        let want = graph.edges.iter().filter(|e| e.from == id).filter_map(|e| pod_row.get(&e.to)).min().copied().unwrap_or(row);
+        let r = occ.take(cols.policy, want);
+        out.push(Placed { item: Item::Extra(np), x: cols.policy, row: r });
+    }
     let mut slice_row: BTreeMap<String, usize> = BTreeMap::new();
     for s in extras("EndpointSlice") {
         let id = format!("EndpointSlice/{}/{}", s.namespace, s.name);
@@ -454,6 +469,8 @@ pub fn Graph(props: &GraphProps) -> Html {
             NotSelected => (left(a), right(b), "unselected"),
             // The Ingress sits right of the Services it routes to.
             Routes => (left(a), right(b), "routes"),
+            // The policy sits right of the pods it isolates.
+            Isolates => (left(a), right(b), "isolates"),
         };
         drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(&**e), class, faded: false });
     }
@@ -775,6 +792,7 @@ fn kind_class(kind: &str) -> &'static str {
         "HorizontalPodAutoscaler" => "k-hpa",
         "CronJob" => "k-cron",
         "Ingress" => "k-ingress",
+        "NetworkPolicy" => "k-netpol",
         _ => "k-other",
     }
 }
@@ -793,6 +811,7 @@ fn short_kind(kind: &str) -> &'static str {
         "HorizontalPodAutoscaler" => "HPA",
         "ReplicationController" => "RC",
         "Ingress" => "ING",
+        "NetworkPolicy" => "NETPOL",
         _ => "",
     }
 }
@@ -839,6 +858,23 @@ mod tests {
         assert!(pod_x < slice_x && slice_x < svc_x);
         assert_eq!(slice_row, first_pod_row);
         assert_eq!(svc_row, slice_row);
+    }
+
+    #[test]
+    fn a_network_policy_sits_between_its_pods_and_their_services() {
+        let mut pg = kubeplay_playground::Playground::new(1);
+        pg.apply(kubeplay_playground::DEFAULT_EXAMPLE);
+        pg.apply("apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  selector: {app: nginx}\n  ports:\n  - port: 80\n");
+        pg.apply("apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: web\nspec:\n  podSelector: {matchLabels: {app: nginx}}\n");
+        pg.settle();
+        let (view, graph) = (pg.view(), pg.graph());
+        let l = layout(&view, &graph, &BTreeSet::new());
+        let find = |kind: &str| l.placed.iter().find(|p| p.id().starts_with(kind)).map(|p| (p.x, p.row)).unwrap();
+        let (pod_x, first_pod_row) = find("Pod/");
+        let (np_x, np_row) = find("NetworkPolicy/");
+        let (slice_x, _) = find("EndpointSlice/");
+        assert!(pod_x < np_x && np_x < slice_x);
+        assert_eq!(np_row, first_pod_row);
     }
 
     #[test]

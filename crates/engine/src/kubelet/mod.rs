@@ -30,6 +30,7 @@ pub mod format;
 #[cfg(test)]
 mod fuzz;
 pub mod image;
+mod mirror;
 pub mod node;
 pub mod probes;
 pub mod process;
@@ -86,12 +87,28 @@ pub(crate) fn observe(sim: &mut SimState, change: &Change) {
     if change.key.kind != Kind::Pod {
         return;
     }
-    let waiting = change.new.as_deref().and_then(Object::as_pod).is_some_and(|p| p.node_name().is_some() && sync::waiting_to_start(p));
+    let new = change.new.as_deref().and_then(Object::as_pod).filter(|p| p.node_name().is_some());
+    let waiting = new.is_some_and(sync::waiting_to_start);
     if waiting {
         sim.waiting_pods.insert(change.key.clone());
     } else if change.old.is_some() {
         sim.waiting_pods.remove(&change.key);
     }
+    let init_running = new.is_some_and(|p| p.status.init_container_statuses.iter().any(|s| s.state.running.is_some()));
+    if init_running {
+        sim.init_running.insert(change.key.clone());
+    } else if !sim.init_running.is_empty() {
+        sim.init_running.remove(&change.key);
+    }
+}
+
+/// The pods with a running init container whose wait loop names the
+/// Service `key` (an Endpoints object's key names its Service too).
+fn waiting_on<'w>(world: &'w World, key: &'w ObjectKey) -> impl Iterator<Item = &'w ObjectKey> + 'w {
+    world.sim.init_running.iter().filter(move |pod| {
+        let Some(rt) = world.sim.pods.of_pod(&pod.namespace, &pod.name) else { return false };
+        rt.init.iter().filter_map(|c| c.running()).any(|run| matches!(&run.plan.exit, process::Exit::WhenService(w) if w.service == *key.name && w.namespace == *key.namespace))
+    })
 }
 
 /// The waiting pods of one namespace, in key order (the store's order).
@@ -168,6 +185,25 @@ impl Controller for Kubelet {
                     if config::refers_to(pod, change.key.kind, &change.key.name) {
                         enqueue(key.clone());
                     }
+                }
+            }
+            // Init containers may be polling DNS for a new Service: as
+            // `watch` does, without walking every pod.
+            Kind::Service if change.old.is_none() && change.new.is_some() => {
+                for key in &world.sim.init_running {
+                    enqueue(key.clone());
+                }
+            }
+            // Or waiting for its endpoints to answer (or, headless, to resolve).
+            Kind::Endpoints if !world.sim.init_running.is_empty() => {
+                for key in waiting_on(world, &change.key) {
+                    enqueue(key.clone());
+                }
+            }
+            // A policy may let their connections through, or drop them.
+            Kind::NetworkPolicy => {
+                for key in &world.sim.init_running {
+                    enqueue(key.clone());
                 }
             }
             _ => self.watch(change, &world.store, enqueue),

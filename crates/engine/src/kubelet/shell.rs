@@ -29,10 +29,19 @@ pub enum End {
     Never,
     /// Exits with `code` after `ms`.
     At { ms: i64, code: i32 },
-    /// Polls every `poll_ms` (first poll at `from_ms`) until a Service
-    /// named `service` exists, then runs `then_ms` more and ends with
-    /// `code` (None: keeps running).
-    WaitForService { service: String, namespace: Option<String>, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
+    /// Polls every `poll_ms` (first poll at `from_ms`) until `check`
+    /// passes for the Service named `service`, then runs `then_ms` more
+    /// and ends with `code` (None: keeps running).
+    WaitForService { service: String, namespace: Option<String>, check: Check, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
+}
+
+/// What a wait loop's condition asks of the Service it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// `nslookup`, `host`, `dig`, `getent`, `ping`: that the name resolves.
+    Resolves,
+    /// `wget`, `curl`, `nc`: that a connection to this port is answered.
+    Answers { port: i32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +92,20 @@ pub fn shell_script(argv: &[String]) -> Option<&str> {
     argv.get(flag + 1).map(String::as_str)
 }
 
+/// A script that is only simple commands joined by `;`, `&&` and `||`
+/// (what `kubectl exec POD -- sh -c '…'` can answer): each command's
+/// words with the operator after it. None for anything else: a syntax
+/// error, a loop or `if`, a pipe, a redirection or a background job.
+pub fn command_list(script: &str) -> Option<Vec<(Vec<String>, &'static str)>> {
+    parse(script)?
+        .into_iter()
+        .map(|item| match item.cmd {
+            Cmd::Simple(words) if matches!(item.op, ";" | "&&" | "||") && !words.iter().any(|w| w.contains(['<', '>'])) => Some((words, item.op)),
+            _ => None,
+        })
+        .collect()
+}
+
 pub fn basename(path: &str) -> &str {
     path.rsplit('/').next().unwrap_or(path)
 }
@@ -120,8 +143,15 @@ fn tokenize(s: &str) -> Option<Vec<Tok>> {
             '"' => {
                 let mut j = i + 1;
                 while j < chars.len() && chars[j] != '"' {
-                    if chars[j] == '\\' && j + 1 < chars.len() {
+                    // Inside double quotes a backslash escapes only these;
+                    // before anything else it stays (`"%{http_code}\n"`).
+                    if chars[j] == '\\' && matches!(chars.get(j + 1), Some('$' | '`' | '"' | '\\' | '\n')) {
                         j += 1;
+                        if chars[j] == '\n' {
+                            // A line continuation: both go.
+                            j += 1;
+                            continue;
+                        }
                     }
                     word.push(chars[j]);
                     j += 1;
@@ -390,21 +420,21 @@ struct Machine {
     memory: i64,
     cpu_milli: i64,
     /// Set once a wait loop is found: (service, namespace, loop start, poll).
-    wait: Option<(String, Option<String>, i64, i64)>,
+    wait: Option<(String, Option<String>, Check, i64, i64)>,
     wait_end: Option<i64>,
 }
 
 impl Machine {
     fn finish(mut self, flow: Flow) -> Script {
         let end = match (&self.wait, flow) {
-            (Some((service, namespace, from, poll)), flow) => {
+            (Some((service, namespace, check, from, poll)), flow) => {
                 let then_ms = self.t - self.wait_end.unwrap_or(self.t);
                 let code = match flow {
                     Flow::Exit(c) => Some(c),
                     Flow::Normal => Some(self.status),
                     _ => None,
                 };
-                End::WaitForService { service: service.clone(), namespace: namespace.clone(), from_ms: *from, poll_ms: *poll, then_ms, code }
+                End::WaitForService { service: service.clone(), namespace: namespace.clone(), check: *check, from_ms: *from, poll_ms: *poll, then_ms, code }
             }
             (None, Flow::Exit(code)) => End::At { ms: self.t, code },
             (None, Flow::Normal) => End::At { ms: self.t, code: self.status },
@@ -471,7 +501,7 @@ impl Machine {
     /// `while`/`until`. `until_true` is true for `until C` and `while ! C`.
     fn run_loop(&mut self, until_true: bool, cond: &[Item], body: &[Item], depth: usize) -> Flow {
         if until_true {
-            if let Some((service, namespace)) = lookup_target(cond) {
+            if let Some((service, namespace, check)) = lookup_target(cond) {
                 if self.wait.is_none() {
                     let from = self.t;
                     let poll = {
@@ -479,7 +509,7 @@ impl Machine {
                         let _ = probe.list(body, depth + 1);
                         probe.t.max(1_000)
                     };
-                    self.wait = Some((service, namespace, from, poll));
+                    self.wait = Some((service, namespace, check, from, poll));
                     self.wait_end = Some(self.t);
                     return Flow::Normal;
                 }
@@ -638,13 +668,29 @@ impl Machine {
 }
 
 /// `until nslookup myservice…`, `until wget -q http://svc…` and friends:
-/// the Service they wait for, with its namespace if the name spells it.
-fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>)> {
+/// the Service they wait for, with its namespace if the name spells it,
+/// and what the program checks.
+fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>, Check)> {
     let [Item { cmd: Cmd::Simple(words), .. }] = cond else { return None };
     let name = basename(words.first()?);
-    let target = match name {
-        "nslookup" | "host" | "dig" | "getent" | "ping" => words.iter().skip(1).rfind(|w| !w.starts_with('-') && *w != "hosts")?,
-        "wget" | "curl" | "nc" => words.iter().skip(1).find(|w| !w.starts_with('-') && (w.contains("://") || w.chars().any(|c| c.is_ascii_alphabetic())))?,
+    let positional = || words.iter().skip(1).filter(|w| !w.starts_with('-'));
+    let (target, check) = match name {
+        "nslookup" | "host" | "dig" | "getent" | "ping" => (positional().rfind(|w| *w != "hosts")?, Check::Resolves),
+        "wget" | "curl" => {
+            // A URL with its scheme first: option values (`-O /dev/null`) look like names too.
+            let url = positional().find(|w| w.contains("://")).or_else(|| positional().find(|w| !w.starts_with('/') && w.chars().any(|c| c.is_ascii_alphabetic())))?;
+            let default = if url.starts_with("https://") { 443 } else { 80 };
+            let hostport = url.split("://").last().unwrap_or(url).split('/').next().unwrap_or("");
+            let port = hostport.rsplit_once(':').map_or(Some(default), |(_, p)| p.parse().ok());
+            (url, port.map_or(Check::Resolves, |port| Check::Answers { port }))
+        }
+        // `nc -z HOST PORT`.
+        "nc" => {
+            let mut args = positional();
+            let host = args.find(|w| w.chars().any(|c| c.is_ascii_alphabetic()))?;
+            let port = args.next().and_then(|p| p.parse().ok());
+            (host, port.map_or(Check::Resolves, |port| Check::Answers { port }))
+        }
         _ => return None,
     };
     let host = target.split("://").last().unwrap_or(target);
@@ -655,7 +701,7 @@ fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>)> {
         return None;
     }
     let namespace = labels.next().filter(|ns| !ns.starts_with('$') && *ns != "svc" && !ns.is_empty()).map(str::to_string);
-    Some((service, namespace))
+    Some((service, namespace, check))
 }
 
 /// Programs that run as servers when started from a script.
@@ -670,7 +716,7 @@ fn is_server(name: &str, args: &[String]) -> bool {
         "socat" => true,
         "node" | "npm" | "java" | "gunicorn" | "uvicorn" | "flask" => true,
         // The default cluster's add-ons, run by the command kubeadm writes.
-        "kube-proxy" | "coredns" => !has("--version"),
+        "kube-proxy" | "coredns" | "etcd" | "kube-apiserver" | "kube-controller-manager" | "kube-scheduler" | "local-path-provisioner" => !has("--version"),
         _ => false,
     }
 }
@@ -790,10 +836,20 @@ mod tests {
     #[test]
     fn waits_for_a_service() {
         let s = run_script("until nslookup myservice.$(cat /var/run/secrets/kubernetes.io/serviceaccount/namespace).svc.cluster.local; do echo waiting for myservice; sleep 2; done");
-        assert_eq!(s.end, End::WaitForService { service: "myservice".into(), namespace: None, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) });
+        assert_eq!(s.end, End::WaitForService { service: "myservice".into(), namespace: None, check: Check::Resolves, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) });
         let s = run_script("until nslookup mydb.prod.svc.cluster.local; do sleep 5; done; echo ok; sleep 1; exit 4");
-        assert_eq!(s.end, End::WaitForService { service: "mydb".into(), namespace: Some("prod".into()), from_ms: 0, poll_ms: 5_000, then_ms: 1_000, code: Some(4) });
+        assert_eq!(s.end, End::WaitForService { service: "mydb".into(), namespace: Some("prod".into()), check: Check::Resolves, from_ms: 0, poll_ms: 5_000, then_ms: 1_000, code: Some(4) });
         assert_eq!(run_script("until [ -f /x ]; do sleep 1; done").end, End::At { ms: 0, code: 0 });
+        let check = |script: &str| match run_script(script).end {
+            End::WaitForService { service, namespace, check, .. } => Some((service, namespace, check)),
+            _ => None,
+        };
+        assert_eq!(check("until wget -q -T 2 -O- http://web:8080/healthz; do sleep 2; done"), Some(("web".into(), None, Check::Answers { port: 8080 })));
+        assert_eq!(check("until curl -sf https://api.prod.svc; do sleep 1; done"), Some(("api".into(), Some("prod".into()), Check::Answers { port: 443 })));
+        assert_eq!(check("until wget -qO- web; do sleep 1; done"), Some(("web".into(), None, Check::Answers { port: 80 })));
+        assert_eq!(check("until wget -q -O /dev/null http://web; do sleep 1; done"), Some(("web".into(), None, Check::Answers { port: 80 })));
+        assert_eq!(check("until nc -z db 5432; do sleep 1; done"), Some(("db".into(), None, Check::Answers { port: 5432 })));
+        assert_eq!(check("until getent hosts db; do sleep 1; done"), Some(("db".into(), None, Check::Resolves)));
     }
 
     #[test]
@@ -823,6 +879,23 @@ mod tests {
         assert_eq!(shell_script(&argv(&["bash", "-ec", "exit 2"])), Some("exit 2"));
         assert_eq!(shell_script(&argv(&["sh", "script.sh"])), None);
         assert_eq!(shell_script(&argv(&["sleep", "1"])), None);
+    }
+
+    #[test]
+    fn command_lists_for_exec() {
+        let words = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(command_list("wget -qO- http://web"), Some(vec![(words(&["wget", "-qO-", "http://web"]), ";")]));
+        assert_eq!(
+            command_list("nslookup web && wget -q -O- 'http://web:80/' || echo failed"),
+            Some(vec![(words(&["nslookup", "web"]), "&&"), (words(&["wget", "-q", "-O-", "http://web:80/"]), "||"), (words(&["echo", "failed"]), ";")])
+        );
+        assert_eq!(command_list("env; hostname").map(|l| l.len()), Some(2));
+        assert_eq!(command_list(r#"curl -w "%{http_code}\n" -H "a\"b" web"#), Some(vec![(words(&["curl", "-w", "%{http_code}\\n", "-H", "a\"b", "web"]), ";")]));
+        assert_eq!(command_list("wget -qO- http://web | head -1"), None);
+        assert_eq!(command_list("until nslookup web; do sleep 1; done"), None);
+        assert_eq!(command_list("sleep 1 &"), None);
+        assert_eq!(command_list("nslookup web >/dev/null"), None);
+        assert_eq!(command_list("echo 'open"), None);
     }
 
     #[test]

@@ -47,6 +47,7 @@ pub fn waiting_to_start(pod: &Pod) -> bool {
 }
 
 pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
+    super::mirror::replace_deleted(key, ctx);
     let slot = pod_slot(&key.namespace, &key.name);
     let Some(obj) = ctx.get(key) else {
         let removed = ctx.world_mut().sim.pods.remove(&slot);
@@ -519,15 +520,9 @@ impl Worker<'_, '_> {
                 },
             )),
             process::Exit::WhenService(wait) => {
-                let process::ServiceWait { namespace, service, from_ms, poll_ms, then_ms, code } = &**wait;
+                let process::ServiceWait { namespace, service, check, from_ms, poll_ms, then_ms, code } = &**wait;
                 let code = (*code)?;
-                let created = self
-                    .ctx
-                    .store()
-                    .get_by(Kind::Service, namespace, service)?
-                    .meta()
-                    .creation_timestamp
-                    .unwrap_or(self.now);
+                let created = self.service_check_since(namespace, service, *check)?;
                 let first = run.started_at.millis() + from_ms;
                 let poll = (*poll_ms).max(1);
                 let found = if created.millis() <= first {
@@ -537,6 +532,19 @@ impl Worker<'_, '_> {
                 };
                 Some((Time::from_millis(found + then_ms), code, reason(code)))
             }
+        }
+    }
+
+    /// Since when a wait loop's check of a Service passes, as the real
+    /// tool would find it from this pod; None while it fails.
+    fn service_check_since(&self, namespace: &str, service: &str, check: super::shell::Check) -> Option<Time> {
+        let world = self.ctx.world();
+        let ip = self.pod.status.pod_ip.as_deref().or(self.rt.ip.as_deref()).unwrap_or_default();
+        let client_ns = &self.pod.metadata.namespace;
+        let fqdn = format!("{service}.{namespace}.svc.{}", crate::network::CLUSTER_DOMAIN);
+        match check {
+            super::shell::Check::Resolves => crate::network::resolves_since(world, client_ns, ip, &fqdn),
+            super::shell::Check::Answers { port } => crate::network::answered_since(world, client_ns, ip, &crate::network::Url { host: fqdn, port }),
         }
     }
 
