@@ -42,7 +42,13 @@
 // Ingress and IngressClass served (their twelve decoders are most of
 // 20 KB), kubectl explain's full field lists 12.6 KB of text, get --raw,
 // Go's sort and interleaved stderr, and the fixes upstream's tables
-// found in nine more areas), so it at least catches regressions.
+// found in nine more areas); session 50: 2,129,516 B, the four RBAC
+// kinds with kind's bootstrap policy (3.2 KB of it compressed text), the
+// authorizer, kubectl auth, create role/rolebinding/token and reconcile,
+// NetworkPolicy served and enforced, kubectl debug, exec's wget, curl and
+// nslookup, --subresource, the rest of a fresh kind cluster (3.1 KB of
+// text) and three lessons (about 6 KB)), so it at least catches
+// regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -67,7 +73,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_986_500;
+const DEFAULT_BUDGET = 2_130_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
