@@ -8,7 +8,7 @@ use kubeplay_model::api::{PolicyRule, RoleRef, Subject};
 use kubeplay_model::ObjectMeta;
 
 /// A Go `%v` of a `[]string`: `[a b]`, `[]` when empty.
-fn go_list(v: &[String]) -> String {
+pub(crate) fn go_list(v: &[String]) -> String {
     format!("[{}]", v.join(" "))
 }
 
@@ -28,8 +28,9 @@ fn rule_key(r: &PolicyRule) -> String {
 /// util/rbac's `BreakdownRule`: one rule per group, resource, verb and
 /// name (a rule without groups grants no resources), then one per
 /// non-resource URL and verb.
-fn breakdown(rule: &PolicyRule, out: &mut Vec<PolicyRule>) {
+pub(crate) fn breakdown(rule: &PolicyRule) -> Vec<PolicyRule> {
     let one = |s: &String| vec![s.clone()];
+    let mut out = Vec::new();
     for group in &rule.api_groups {
         for resource in &rule.resources {
             for verb in &rule.verbs {
@@ -47,18 +48,17 @@ fn breakdown(rule: &PolicyRule, out: &mut Vec<PolicyRule>) {
             out.push(PolicyRule { non_resource_urls: one(url), verbs: one(verb), ..Default::default() });
         }
     }
+    out
 }
 
 /// util/rbac's `CompactRules` then `SortableRuleSlice`: the broken-down
 /// resource rules merged per (group, resource, name) with their verbs in
 /// the order met; non-resource rules stay one row per URL and verb.
 /// Merged rules' keys are distinct, so the order of Go's map walk
-/// before the stable sort does not show.
+/// before the stable sort does not show. describe's rule table and
+/// `auth can-i --list` both print rules this way.
 pub fn compact_rules(rules: &[PolicyRule]) -> Vec<PolicyRule> {
-    let mut broken = Vec::new();
-    for r in rules {
-        breakdown(r, &mut broken);
-    }
+    let broken: Vec<PolicyRule> = rules.iter().flat_map(breakdown).collect();
     let mut other: Vec<PolicyRule> = Vec::new();
     let mut simple: Vec<PolicyRule> = Vec::new();
     for r in broken {
@@ -80,7 +80,7 @@ pub fn compact_rules(rules: &[PolicyRule]) -> Vec<PolicyRule> {
 
 /// describe.go's `CombineResourceGroup`: the first resource, qualified by
 /// the first group (`deployments.apps/scale`).
-fn resource_group(resources: &[String], groups: &[String]) -> String {
+pub(crate) fn resource_group(resources: &[String], groups: &[String]) -> String {
     let Some(first) = resources.first() else { return String::new() };
     let (resource, sub) = match first.split_once('/') {
         Some((r, s)) => (r, Some(s)),

@@ -13,6 +13,7 @@
 
 use super::{Cx, Output};
 use crate::cli::{CanI, Command, Get, Invocation, Targets};
+use crate::describe::rbac::{compact_rules, go_list, resource_group};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, sort_keys, yaml};
 use crate::print::tabwriter::TabWriter;
@@ -224,10 +225,6 @@ pub fn allowed_get(g: &Get, who: &UserInfo, cx: &Cx) -> (Get, Vec<String>) {
 /// kubectl leaves the Events section out, as `--show-events=false` does.
 pub fn may_list_events(who: &UserInfo, cx: &Cx, all_namespaces: bool) -> bool {
     check(cx.store, who, "list", Kind::Event, if all_namespaces { "" } else { cx.namespace }, "", "").is_ok()
-}
-
-fn go_list(v: &[String]) -> String {
-    format!("[{}]", v.join(" "))
 }
 
 /// `kubectl auth whoami`.
@@ -459,98 +456,15 @@ fn rules_review(store: &Store, who: &UserInfo, namespace: &str) -> (Vec<PolicyRu
     (rules, errors)
 }
 
-/// `BreakdownRule`: one rule per group, resource, verb and name; one per
-/// URL and verb.
-pub(super) fn breakdown(rule: &PolicyRule) -> Vec<PolicyRule> {
-    let one = |s: &str| vec![s.to_string()];
-    let mut out = Vec::new();
-    for g in &rule.api_groups {
-        for r in &rule.resources {
-            for v in &rule.verbs {
-                let base = PolicyRule { verbs: one(v), api_groups: one(g), resources: one(r), ..Default::default() };
-                if rule.resource_names.is_empty() {
-                    out.push(base);
-                } else {
-                    out.extend(rule.resource_names.iter().map(|n| PolicyRule { resource_names: one(n), ..base.clone() }));
-                }
-            }
-        }
-    }
-    for u in &rule.non_resource_urls {
-        for v in &rule.verbs {
-            out.push(PolicyRule { verbs: one(v), non_resource_urls: one(u), ..Default::default() });
-        }
-    }
-    out
-}
-
-/// `CompactRules`: rules on one group and resource (and at most one name)
-/// merged, their verbs appended in order; the others kept as they are.
-fn compact(rules: Vec<PolicyRule>) -> Vec<PolicyRule> {
-    let mut simple: Vec<PolicyRule> = Vec::new();
-    let mut other = Vec::new();
-    for r in rules {
-        let is_simple = r.resource_names.len() <= 1 && r.non_resource_urls.is_empty() && r.api_groups.len() == 1 && r.resources.len() == 1;
-        if !is_simple {
-            other.push(r);
-            continue;
-        }
-        match simple.iter_mut().find(|s| s.api_groups == r.api_groups && s.resources == r.resources && s.resource_names == r.resource_names) {
-            Some(s) => s.verbs.extend(r.verbs),
-            None => simple.push(r),
-        }
-    }
-    other.extend(simple);
-    other
-}
-
-/// The generated `PolicyRule.String()` that `SortableRuleSlice` orders by.
-fn go_string(r: &PolicyRule) -> String {
-    format!(
-        "&PolicyRule{{Verbs:{},APIGroups:{},Resources:{},ResourceNames:{},NonResourceURLs:{},}}",
-        go_list(&r.verbs),
-        go_list(&r.api_groups),
-        go_list(&r.resources),
-        go_list(&r.resource_names),
-        go_list(&r.non_resource_urls)
-    )
-}
-
-/// `CombineResourceGroup`: `resource.group/subresource`.
-fn combine_resource_group(resources: &[String], groups: &[String]) -> String {
-    let Some(first) = resources.first() else { return String::new() };
-    let (resource, sub) = match first.split_once('/') {
-        Some((r, s)) => (r, Some(s)),
-        None => (first.as_str(), None),
-    };
-    let mut s = resource.to_string();
-    if let Some(g) = groups.first().filter(|g| !g.is_empty()) {
-        s.push('.');
-        s.push_str(g);
-    }
-    if let Some(sub) = sub {
-        s.push('/');
-        s.push_str(sub);
-    }
-    s
-}
-
 /// `printStatus`'s table.
 fn access_table(rules: &[PolicyRule], no_headers: bool) -> String {
-    let mut rows = compact(rules.iter().flat_map(breakdown).collect());
-    let keys: Vec<String> = rows.iter().map(go_string).collect();
-    let mut order: Vec<usize> = (0..rows.len()).collect();
-    kubeplay_model::sort::sort_by(&mut order, |a, b| keys[*a].cmp(&keys[*b]));
-    let mut sorted: Vec<PolicyRule> = Vec::with_capacity(rows.len());
-    for i in order {
-        sorted.push(std::mem::take(&mut rows[i]));
-    }
+    let sorted = compact_rules(rules);
     let mut w = TabWriter::kubectl();
     if !no_headers {
         w.write("Resources\tNon-Resource URLs\tResource Names\tVerbs\n");
     }
     for r in &sorted {
-        w.write(&format!("{}\t{}\t{}\t{}\n", combine_resource_group(&r.resources, &r.api_groups), go_list(&r.non_resource_urls), go_list(&r.resource_names), go_list(&r.verbs)));
+        w.write(&format!("{}\t{}\t{}\t{}\n", resource_group(&r.resources, &r.api_groups), go_list(&r.non_resource_urls), go_list(&r.resource_names), go_list(&r.verbs)));
     }
     w.finish()
 }

@@ -7,7 +7,7 @@
 //! annotated `rbac.authorization.kubernetes.io/autoupdate: "false"` left
 //! alone.
 
-use super::auth::breakdown;
+use crate::describe::rbac::breakdown;
 use super::write::{api_error, namespace, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{AuthReconcile, DryRun, Invocation};
