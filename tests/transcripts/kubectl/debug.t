@@ -56,7 +56,7 @@ If you don't see a command prompt, try pressing enter.
 (playground) this terminal cannot attach to a container: shell runs in pod web; kubectl attach would connect to it, and `kubectl logs web -c shell` reads its output
 
 $ kubectl get pod web -o jsonpath='{range .spec.ephemeralContainers[*]}{.name} {.securityContext} {.stdin} {.tty}{"\n"}{end}'
-debugger-sd6f6   
+debugger-sd6f6
 shell {"capabilities":{"add":["SYS_PTRACE"]}} true true
 
 $ kubectl get pods
@@ -122,11 +122,11 @@ Ephemeral Containers:
     Mounts:         <none>
 Conditions:
   Type                        Status
-  PodReadyToStartContainers   True 
-  Initialized                 True 
-  Ready                       True 
-  ContainersReady             True 
-  PodScheduled                True 
+  PodReadyToStartContainers   True
+  Initialized                 True
+  Ready                       True
+  ContainersReady             True
+  PodScheduled                True
 Volumes:
   kube-api-access-sf7xb:
     Type:                    Projected (a volume that contains injected data from multiple sources)
@@ -166,7 +166,7 @@ $ kubectl debug web --copy-to=web-copy --image=busybox --profile=general -- slee
 Defaulting debug container name to debugger-km428.
 
 $ kubectl get pod web-copy -o jsonpath='{.metadata.labels} {.spec.shareProcessNamespace} {range .spec.containers[*]}{.name}={.image} {end}'
- true web=nginx debugger-km428=busybox 
+ true web=nginx debugger-km428=busybox
 
 # Changing an existing container's image, on the same node, replacing the
 # original pod.
@@ -207,3 +207,27 @@ deployment.apps/api created
 
 $ kubectl debug deployment/api --image=busybox --profile=general
 error: "apps/v1, Kind=Deployment" not supported by debug
+
+# --all-containers reads init, app, then ephemeral containers, as
+# LogsForObject walks them.
+$ kubectl run greet --image=nginx
+pod/greet created
+
+$ sim settle
+settled after 27 steps and 63s of virtual time
+
+$ kubectl debug greet --image=busybox -c hello -- echo hi
+--profile=legacy is deprecated and will be removed in the future. It is recommended to explicitly specify a profile, for example "--profile=general".
+
+$ sim settle
+settled after 3 steps and 1s of virtual time
+
+$ kubectl logs greet --all-containers --prefix
+[pod/greet/greet] /docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
+[pod/greet/greet] /docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/
+[pod/greet/greet] /docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh
+[pod/greet/greet] /docker-entrypoint.sh: Configuration complete; ready for start up
+[pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: using the "epoll" event method
+[pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: nginx/1.27.3
+[pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: start worker processes
+[pod/greet/hello] hi

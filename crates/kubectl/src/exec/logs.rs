@@ -186,7 +186,8 @@ pub(super) fn has_other_containers(pod: &Pod) -> bool {
 /// the first container standing in.
 fn containers_of<'p>(pod: &'p Pod, l: &Logs, all_pods: bool, out: &mut Output) -> Result<Vec<&'p Container>, String> {
     if l.all_containers {
-        return Ok(pod.spec.init_containers.iter().chain(&pod.spec.containers).collect());
+        // LogsForObject walks init, app, then ephemeral containers.
+        return Ok(pod.spec.init_containers.iter().chain(&pod.spec.containers).chain(pod.spec.ephemeral_containers.iter().map(|e| &e.container)).collect());
     }
     let mut name = l.container.clone().filter(|c| !c.is_empty());
     // The log endpoint knows a pod's ephemeral containers too (`kubectl debug`).
