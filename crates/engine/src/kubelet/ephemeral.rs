@@ -10,7 +10,7 @@ use super::format::go_duration;
 use super::image::ImageRef;
 use super::runtime::{Ctr, Exited, PodRuntime, PullJob, Run};
 use super::sync::Worker;
-use super::{config, process, registry, status, PLEG_MS, PULL_BYTES_PER_MS, PULL_NOT_FOUND_MS, PULL_RESOLVE_MS};
+use super::{config, process, registry, status, PLEG_MS};
 use crate::world::ControllerId;
 use kubeplay_model::api::{Container, ContainerState, ContainerStateWaiting, ContainerStatus, Pod};
 use kubeplay_model::{Kind, ObjectKey, Time};
@@ -123,19 +123,9 @@ impl Worker<'_, '_> {
             return;
         }
         self.ephemeral_event(&c.name, "Normal", "Pulling", format!("Pulling image \"{spelled}\""));
-        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
-        let (ok, size, pull_ms) = match registry::resolve(&image, missing) {
-            registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
-            registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
-            registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),
-        };
-        let sim = &mut self.ctx.world_mut().sim;
-        let begin = sim.puller_free_at.get(&self.node).copied().unwrap_or(self.now).max(self.now);
-        let until = begin.plus_millis(pull_ms);
-        sim.puller_free_at.insert(self.node.clone(), until);
         self.note(format!("pulling {spelled} for ephemeral container {}", c.name));
-        let job = PullJob { image: spelled, normalized: normalized.to_string(), ok, size, pull_ms, total_ms: until.millis() - self.now.millis() };
-        e.pull = Some(Box::new((until, job)));
+        let (job, _) = self.queue_pull(&image, spelled, normalized.to_string(), present);
+        e.pull = Some(Box::new((self.now.plus_millis(job.total_ms), job)));
     }
 
     fn pulled_ephemeral(&mut self, c: &Container, e: &mut EphemeralCtr, pull: PullJob) {

@@ -12,7 +12,7 @@ use super::{config, format::go_duration, probes, process, registry, terminate};
 use super::{MOUNT_RETRY_MAX_MS, PULL_BYTES_PER_MS, PULL_NOT_FOUND_MS, PULL_RESOLVE_MS};
 use crate::world::ControllerId;
 use kubeplay_model::api::Container;
-use kubeplay_model::{Kind, ObjectKey, SharedStr};
+use kubeplay_model::{Kind, ObjectKey, SharedStr, Time};
 
 impl Worker<'_, '_> {
     pub(super) fn fail(&mut self, r: CtrRef, reason: &str, message: String) {
@@ -82,23 +82,30 @@ impl Worker<'_, '_> {
             return None;
         }
         self.container_event(r, "Normal", "Pulling", format!("Pulling image \"{spelled}\""));
-        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
-        let (ok, size, pull_ms) = match registry::resolve(&image, missing) {
-            registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
-            registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
-            registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),
-        };
-        // One puller per node: pulls queue behind each other.
-        let sim = &mut self.ctx.world_mut().sim;
-        let begin = sim.puller_free_at.get(&self.node).copied().unwrap_or(self.now).max(self.now);
-        let until = begin.plus_millis(pull_ms);
-        sim.puller_free_at.insert(self.node.clone(), until);
+        let (pull, begin) = self.queue_pull(&image, spelled.clone(), normalized.to_string(), present);
         let waited = begin.millis() - self.now.millis();
         self.note(format!(
             "pulling {spelled}{}",
             if waited > 0 { format!(" (after {} waiting for other pulls on the node)", go_duration(waited)) } else { String::new() }
         ));
-        Some(Op::Pull { until, ctr: r, pull: PullJob { image: spelled, normalized: normalized.to_string(), ok, size, pull_ms, total_ms: until.millis() - self.now.millis() } })
+        Some(Op::Pull { until: self.now.plus_millis(pull.total_ms), ctr: r, pull })
+    }
+
+    /// Resolves `image` in the registry and queues its pull on the node's
+    /// one puller (pulls wait for each other); returns the job and when
+    /// it begins. An app or ephemeral container's pull alike.
+    pub(super) fn queue_pull(&mut self, image: &ImageRef, spelled: kubeplay_model::Atom, normalized: String, present: bool) -> (PullJob, Time) {
+        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
+        let (ok, size, pull_ms) = match registry::resolve(image, missing) {
+            registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
+            registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
+            registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),
+        };
+        let sim = &mut self.ctx.world_mut().sim;
+        let begin = sim.puller_free_at.get(&self.node).copied().unwrap_or(self.now).max(self.now);
+        let until = begin.plus_millis(pull_ms);
+        sim.puller_free_at.insert(self.node.clone(), until);
+        (PullJob { image: spelled, normalized, ok, size, pull_ms, total_ms: until.millis() - self.now.millis() }, begin)
     }
 
     /// Configuration, then create and start the container.
