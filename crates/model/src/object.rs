@@ -106,6 +106,7 @@ objects!(
     LimitRange,
     ReplicationController,
     Event,
+    CustomResourceDefinition,
 );
 
 /// Generates `as_<kind>` accessors: `obj.as_pod()` → `Option<&Pod>`.

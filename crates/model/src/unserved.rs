@@ -29,7 +29,6 @@ pub const UNSERVED: &[Unserved] = &[
     u("ValidatingAdmissionPolicy", "admissionregistration.k8s.io/v1", &[]),
     u("ValidatingAdmissionPolicyBinding", "admissionregistration.k8s.io/v1", &[]),
     u("ValidatingWebhookConfiguration", "admissionregistration.k8s.io/v1", &[]),
-    u("CustomResourceDefinition", "apiextensions.k8s.io/v1", &["crd", "crds"]),
     u("APIService", "apiregistration.k8s.io/v1", &[]),
     u("SelfSubjectReview", "authentication.k8s.io/v1", &[]),
     u("TokenReview", "authentication.k8s.io/v1", &[]),
@@ -120,7 +119,7 @@ mod tests {
         assert_eq!(kind("cs"), Some("ComponentStatus"));
         assert_eq!(kind("leases"), Some("Lease"));
         assert_eq!(kind("csidriver"), Some("CSIDriver"));
-        assert_eq!(kind("crds"), Some("CustomResourceDefinition"));
+        assert_eq!(kind("leases.coordination.k8s.io"), Some("Lease"));
         assert_eq!(kind("podtemplates.core"), Some("PodTemplate"));
         assert_eq!(kind("foo"), None);
         // Kinds match exactly in manifests, as the API server matches them.

@@ -178,6 +178,7 @@ $ kubectl events -o jsonpath
 error: template format specified but no template given
 
 $ kubectl api-versions
+apiextensions.k8s.io/v1
 apps/v1
 autoscaling/v1
 autoscaling/v2

@@ -12,6 +12,7 @@ mod apps;
 mod batch;
 mod core;
 mod image;
+mod crd;
 mod other;
 mod pod;
 pub mod strategy;
@@ -50,6 +51,7 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::NetworkPolicy(p) => other::network_policy(p),
         Object::RoleBinding(b) => other::role_binding(&mut b.role_ref, &mut b.subjects),
         Object::ClusterRoleBinding(b) => other::role_binding(&mut b.role_ref, &mut b.subjects),
+        Object::CustomResourceDefinition(c) => crd::crd(c),
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
         // Ingress (v1 leaves pathType for validation to require).

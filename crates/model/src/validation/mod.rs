@@ -17,6 +17,7 @@ mod gojson;
 mod meta;
 pub mod networking;
 mod other;
+mod crd;
 mod pod;
 mod rbac;
 mod scheduling;
@@ -67,6 +68,7 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::LimitRange(o) => core::limit_range(o),
         Object::ReplicationController(o) => apps::replication_controller(o),
         Object::Event(o) => core::event(o),
+        Object::CustomResourceDefinition(o) => crd::crd(o),
     }
 }
 
@@ -100,6 +102,7 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::RoleBinding(n), Object::RoleBinding(o)) => rbac::role_binding_update(n, o),
         (Object::ClusterRoleBinding(n), Object::ClusterRoleBinding(o)) => rbac::cluster_role_binding_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
+        (Object::CustomResourceDefinition(n), Object::CustomResourceDefinition(o)) => crd::crd_update(n, o),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),

@@ -42,7 +42,7 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::StorageClass => cluster::STORAGE_CLASS,
         Kind::PriorityClass => cluster::PRIORITY_CLASS,
         Kind::ResourceQuota => cluster::RESOURCE_QUOTA,
-        Kind::LimitRange => cluster::DEFAULT,
+        Kind::LimitRange | Kind::CustomResourceDefinition => cluster::DEFAULT,
         Kind::Role | Kind::ClusterRole => rbac::ROLE,
         Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
     }
@@ -80,6 +80,7 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::PriorityClass(o) => cluster::priority_class(o, now),
         Object::ResourceQuota(o) => cluster::resource_quota(o, now),
         Object::LimitRange(o) => cluster::default_row(&o.metadata),
+        Object::CustomResourceDefinition(o) => cluster::default_row(&o.metadata),
         Object::Role(o) => cluster::default_row(&o.metadata),
         Object::ClusterRole(o) => cluster::default_row(&o.metadata),
         Object::RoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
