@@ -207,11 +207,11 @@ pub struct JsonSchemaProps {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub properties: BTreeMap<String, JsonSchemaProps>,
     /// A schema, or `true`/`false` (Go's `JSONSchemaPropsOrBool`).
-    pub additional_properties: Option<Box<SchemaOrBool>>,
+    pub additional_properties: Option<SchemaOrBool>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub pattern_properties: BTreeMap<String, JsonSchemaProps>,
     pub dependencies: Option<Value>,
-    pub additional_items: Option<Box<SchemaOrBool>>,
+    pub additional_items: Option<SchemaOrBool>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub definitions: BTreeMap<String, JsonSchemaProps>,
     pub external_docs: Option<Value>,
@@ -240,5 +240,5 @@ pub struct JsonSchemaProps {
 #[serde(untagged)]
 pub enum SchemaOrBool {
     Bool(bool),
-    Schema(JsonSchemaProps),
+    Schema(Box<JsonSchemaProps>),
 }
