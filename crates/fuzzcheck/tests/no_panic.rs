@@ -94,6 +94,16 @@ const COMMAND_WORDS: &[&str] = &[
     "--sort-by=.metadata.name", "-l", "app=web", "app in (a,b)", "--field-selector", "status.phase=Running", "--replicas=3", "--image=nginx",
     "-f", "-", "--dry-run=client", "--", "'", "\"", "\\", "|", "#", "advance", "settle", "step", "10s", "1000h", "--timeout", "node", "add",
     "fail", "recover", "trace", "--last", "curl", "http://web", "explain", "seed", "42",
+    // The terminal's shell.
+    "| grep", "|", "grep", "-i", "-v", "-c", "-E", "'^(web|db)$'", "\\(", "head", "-1", "tail", "-n", "+2", "wc", "-l", "sort", "-k2", "-rn",
+    "uniq", "-c", "cut", "-d' '", "-f1", "tr", "a-z", "A-Z", "awk", "'{print $1, $NF}'", "'NR>1 {print}'", "base64", "-d", "column", "-t",
+    "echo", "printf", "'%s\\n'", "$POD", "${NS}", "\"$X\"", "POD=", "POD=$(", "$(kubectl get pods -o name | head -1)", ")", "$(", "export",
+    "unset", "`", ";", "&&", ">", "<", "&", "$((", "${X:-y}", "$1",
+];
+
+const REGEX_BITS: &[&str] = &[
+    "a", "b", "é", " ", ".", "*", "+", "?", "{", "}", "{2}", "{1,3}", "{,2}", "\\{1\\}", "(", ")", "\\(", "\\)", "|", "\\|", "[", "]", "[^",
+    "[a-z]", "[[:digit:]]", "[[:foo:]]", "^", "$", "\\", "\\b", "\\w", "\\<", "\\>", "\\d", "\\u0041", "(?:", "(?=", "\\1", "-", "_",
 ];
 
 const SELECTOR_BITS: &[&str] = &[
@@ -138,6 +148,17 @@ const SCRIPT_LINES: &[&str] = &[
     "sim seed 7",
     "kubectl get nodes",
     "kubectl cordon kind-worker",
+    "kubectl get pods | grep nginx | wc -l",
+    "kubectl get pods -A --no-headers | awk '{print $1}' | sort | uniq -c",
+    "POD=$(kubectl get pods -o name | head -1)",
+    "kubectl describe $POD | grep -i -A2 image",
+    "kubectl delete $POD",
+    "export NS=kube-system",
+    "kubectl get pods -n $NS | tail -n +2 | cut -d' ' -f1",
+    "kubectl get deploy -o yaml | kubectl apply -f -",
+    "echo -n admin | base64 | base64 -d",
+    "kubectl get pods | grep -E '(' ",
+    "X=$(sim settle) && echo $X",
 ];
 
 fn script() -> impl Strategy<Value = String> {
@@ -174,6 +195,11 @@ proptest! {
         fc::command_line(line.as_bytes());
         fc::command_line(format!("kubectl {line}").as_bytes());
         fc::command_line(format!("sim {line}").as_bytes());
+    }
+
+    #[test]
+    fn regex(pattern in text_from(REGEX_BITS, 8, ""), text in text_from(REGEX_BITS, 12, "")) {
+        fc::regex(format!("{pattern}\0{text}").as_bytes());
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! Splits a terminal line into words the way a POSIX shell does, so quoted
 //! selectors (`-l 'app in (a,b)'`) and JSON patches (`-p '{"spec":…}'`)
-//! reach kubectl intact. Only quoting, escaping and comments are supported:
-//! `|`, `>`, `$VAR`, globs and the rest stay literal text.
+//! reach kubectl intact. [`split_words`] knows only quoting, escaping and
+//! comments; [`parse_pipeline`] is the terminal's small shell on top: `|`
+//! between commands, `$NAME`, `${NAME}` and `$(…)` (expanded by the caller,
+//! which runs the commands), and refuses the rest of sh's syntax by name.
+//! Globs stay literal text.
 
 use thiserror::Error;
 
@@ -20,6 +23,15 @@ pub enum ShellError {
     /// Column is 1-based and counts characters, for pointing at the quote.
     #[error("unexpected end of line while looking for the matching {quote} (opened at column {column})")]
     UnterminatedQuote { quote: char, column: usize },
+    /// bash's words for a misplaced operator.
+    #[error("syntax error near unexpected token `{token}'")]
+    UnexpectedToken { token: String },
+    /// A line ending in `|`.
+    #[error("syntax error: unexpected end of file")]
+    UnexpectedEnd,
+    /// Shell syntax the terminal does not have, named.
+    #[error("(playground) {what} (column {column}) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)")]
+    Unsupported { what: &'static str, column: usize },
 }
 
 /// Splits `line` into words.
@@ -105,13 +117,413 @@ pub fn split(line: &str) -> Result<Vec<String>, ShellError> {
     Ok(split_words(line)?.into_iter().map(|w| w.text).collect())
 }
 
-/// A playground-only hint when the line tries to use a shell pipe, which
-/// the terminal does not have.
+/// One piece of a word of a pipeline, before expansion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Text that stands for itself.
+    Text { text: String, quoted: bool },
+    /// `$NAME` or `${NAME}`.
+    Var { name: String, quoted: bool },
+    /// `$(…)`: the command line inside.
+    Command { line: String, quoted: bool },
+}
+
+impl Part {
+    fn quoted(&self) -> bool {
+        match self {
+            Part::Text { quoted, .. } | Part::Var { quoted, .. } | Part::Command { quoted, .. } => *quoted,
+        }
+    }
+}
+
+/// One word of a pipeline stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShellWord {
+    pub parts: Vec<Part>,
+    /// Byte offset where the word starts in the line.
+    pub start: usize,
+}
+
+impl ShellWord {
+    /// The word's text when nothing in it expands.
+    pub fn literal(&self) -> Option<String> {
+        let mut text = String::new();
+        for p in &self.parts {
+            match p {
+                Part::Text { text: t, .. } => text.push_str(t),
+                _ => return None,
+            }
+        }
+        Some(text)
+    }
+
+    /// `NAME=value`: the name, and the value's parts. The name must be
+    /// unquoted text, as sh requires.
+    pub fn assignment(&self) -> Option<(String, Vec<Part>)> {
+        let Some(Part::Text { text, quoted: false }) = self.parts.first() else { return None };
+        let (name, value) = text.split_once('=')?;
+        if !is_name(name) {
+            return None;
+        }
+        let mut parts = Vec::with_capacity(self.parts.len());
+        if !value.is_empty() {
+            parts.push(Part::Text { text: value.to_string(), quoted: false });
+        }
+        parts.extend(self.parts[1..].iter().cloned());
+        Some((name.to_string(), parts))
+    }
+}
+
+/// A shell variable's name: a letter or `_`, then letters, digits, `_`.
+pub fn is_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// A line's commands, in pipe order; each is its words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pipeline {
+    pub stages: Vec<Vec<ShellWord>>,
+}
+
+impl Pipeline {
+    /// One command whose words are plain text: what [`split_words`] would
+    /// have made of the line, so it runs exactly as a line without a shell.
+    pub fn is_plain(&self) -> bool {
+        match self.stages.as_slice() {
+            [] => true,
+            [words] => words.iter().all(|w| w.parts.iter().all(|p| matches!(p, Part::Text { .. }))) && words.first().is_none_or(|w| w.assignment().is_none()),
+            _ => false,
+        }
+    }
+}
+
+/// How deep `$(…)` may nest: deeper is refused rather than risking the stack.
+const MAX_NESTING: usize = 16;
+
+/// Parses `line` as the terminal's shell reads it.
+pub fn parse_pipeline(line: &str) -> Result<Pipeline, ShellError> {
+    let mut sc = Scanner { line, chars: line.char_indices().collect(), i: 0 };
+    let pipeline = sc.pipeline(0)?;
+    Ok(pipeline)
+}
+
+struct Scanner<'a> {
+    line: &'a str,
+    chars: Vec<(usize, char)>,
+    i: usize,
+}
+
+impl Scanner<'_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.i).map(|&(_, c)| c)
+    }
+
+    fn peek_at(&self, k: usize) -> Option<char> {
+        self.chars.get(self.i + k).map(|&(_, c)| c)
+    }
+
+    fn pos(&self) -> usize {
+        self.chars.get(self.i).map_or(self.line.len(), |&(p, _)| p)
+    }
+
+    fn column(&self) -> usize {
+        self.i + 1
+    }
+
+    fn unsupported(&self, what: &'static str) -> ShellError {
+        ShellError::Unsupported { what, column: self.column() }
+    }
+
+    /// Reads stages up to the end of the line, or (inside `$(…)`, `depth`
+    /// above 0) up to the unquoted `)` that closes it, which is left unread.
+    fn pipeline(&mut self, depth: usize) -> Result<Pipeline, ShellError> {
+        let mut pipeline = Pipeline::default();
+        let mut stage: Vec<ShellWord> = Vec::new();
+        loop {
+            while matches!(self.peek(), Some(' ' | '\t' | '\n' | '\r')) {
+                self.i += 1;
+            }
+            let Some(c) = self.peek() else { break };
+            match c {
+                '#' => {
+                    if depth > 0 {
+                        // A comment would swallow the closing parenthesis.
+                        return Err(self.unsupported("a comment inside $(…)"));
+                    }
+                    break;
+                }
+                ')' if depth > 0 => break,
+                '|' => {
+                    if self.peek_at(1) == Some('|') {
+                        return Err(self.unsupported("|| (run if the previous command failed)"));
+                    }
+                    if stage.is_empty() {
+                        return Err(ShellError::UnexpectedToken { token: "|".into() });
+                    }
+                    self.i += 1;
+                    pipeline.stages.push(std::mem::take(&mut stage));
+                    continue;
+                }
+                _ => {}
+            }
+            stage.push(self.word(depth)?);
+        }
+        if !stage.is_empty() {
+            pipeline.stages.push(stage);
+        } else if !pipeline.stages.is_empty() {
+            return Err(ShellError::UnexpectedEnd);
+        }
+        Ok(pipeline)
+    }
+
+    fn word(&mut self, depth: usize) -> Result<ShellWord, ShellError> {
+        let start = self.pos();
+        let mut parts: Vec<Part> = Vec::new();
+        let mut text = String::new();
+        // Flushes the literal text gathered so far as one part.
+        fn flush(parts: &mut Vec<Part>, text: &mut String) {
+            if !text.is_empty() {
+                parts.push(Part::Text { text: std::mem::take(text), quoted: false });
+            }
+        }
+        while let Some(c) = self.peek() {
+            match c {
+                ' ' | '\t' | '\n' | '\r' | '|' => break,
+                ')' if depth > 0 => break,
+                ';' => return Err(self.unsupported("; (a list of commands)")),
+                '&' if self.peek_at(1) == Some('&') => return Err(self.unsupported("&& (run if the previous command succeeded)")),
+                '&' => return Err(self.unsupported("& (a background job)")),
+                '<' if self.peek_at(1) == Some('<') => return Err(self.unsupported("a here-document not at the end of the line")),
+                '>' | '<' => return Err(self.unsupported("redirection with > or <")),
+                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '(' | ')' => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
+                '\'' => {
+                    flush(&mut parts, &mut text);
+                    let open = self.column();
+                    self.i += 1;
+                    let mut lit = String::new();
+                    loop {
+                        match self.peek() {
+                            Some('\'') => break,
+                            Some(ch) => lit.push(ch),
+                            None => return Err(ShellError::UnterminatedQuote { quote: '\'', column: open }),
+                        }
+                        self.i += 1;
+                    }
+                    self.i += 1;
+                    parts.push(Part::Text { text: lit, quoted: true });
+                }
+                '"' => {
+                    flush(&mut parts, &mut text);
+                    self.double_quoted(depth, &mut parts)?;
+                }
+                '\\' => {
+                    self.i += 1;
+                    match self.peek() {
+                        Some('\n') => self.i += 1,
+                        Some(e) => {
+                            flush(&mut parts, &mut text);
+                            parts.push(Part::Text { text: e.to_string(), quoted: true });
+                            self.i += 1;
+                        }
+                        // A trailing backslash stays literal, as `sh -c 'echo a\'` prints it.
+                        None => {
+                            flush(&mut parts, &mut text);
+                            parts.push(Part::Text { text: "\\".into(), quoted: true });
+                        }
+                    }
+                }
+                '$' => match self.dollar(depth, false)? {
+                    Some(part) => {
+                        flush(&mut parts, &mut text);
+                            parts.push(part);
+                    }
+                    None => {
+                        text.push('$');
+                    }
+                },
+                c => {
+                    text.push(c);
+                    self.i += 1;
+                }
+            }
+        }
+        flush(&mut parts, &mut text);
+        Ok(ShellWord { parts, start })
+    }
+
+    /// A `"…"` string at the cursor: its text and expansions, all quoted.
+    fn double_quoted(&mut self, depth: usize, parts: &mut Vec<Part>) -> Result<(), ShellError> {
+        let open = self.column();
+        self.i += 1;
+        let mut text = String::new();
+        let mut any = false;
+        loop {
+            let Some(c) = self.peek() else { return Err(ShellError::UnterminatedQuote { quote: '"', column: open }) };
+            match c {
+                '"' => {
+                    self.i += 1;
+                    break;
+                }
+                '\\' => {
+                    self.i += 1;
+                    match self.peek() {
+                        // Inside double quotes a backslash only escapes these.
+                        Some(e @ ('$' | '`' | '"' | '\\')) => {
+                            text.push(e);
+                            self.i += 1;
+                        }
+                        Some('\n') => self.i += 1,
+                        _ => text.push('\\'),
+                    }
+                }
+                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '$' => match self.dollar(depth, true)? {
+                    Some(part) => {
+                        if !text.is_empty() {
+                            parts.push(Part::Text { text: std::mem::take(&mut text), quoted: true });
+                        }
+                        parts.push(part);
+                        any = true;
+                    }
+                    None => text.push('$'),
+                },
+                c => {
+                    text.push(c);
+                    self.i += 1;
+                }
+            }
+        }
+        if !text.is_empty() || !any {
+            parts.push(Part::Text { text, quoted: true });
+        }
+        Ok(())
+    }
+
+    /// An expansion at the `$` under the cursor; None (the `$` consumed)
+    /// when the `$` stands for itself.
+    fn dollar(&mut self, depth: usize, quoted: bool) -> Result<Option<Part>, ShellError> {
+        let open = self.column();
+        self.i += 1;
+        match self.peek() {
+            Some('(') if self.peek_at(1) == Some('(') => Err(ShellError::Unsupported { what: "arithmetic $((…))", column: open }),
+            Some('(') => {
+                if depth + 1 > MAX_NESTING {
+                    return Err(ShellError::Unsupported { what: "$(…) nested this deep", column: open });
+                }
+                self.i += 1;
+                let from = self.pos();
+                self.pipeline(depth + 1)?;
+                if self.peek() != Some(')') {
+                    return Err(ShellError::UnterminatedQuote { quote: ')', column: open });
+                }
+                let line = self.line[from..self.pos()].to_string();
+                self.i += 1;
+                Ok(Some(Part::Command { line, quoted }))
+            }
+            Some('{') => {
+                self.i += 1;
+                let from = self.i;
+                while self.peek().is_some_and(|c| c != '}') {
+                    self.i += 1;
+                }
+                if self.peek().is_none() {
+                    return Err(ShellError::UnterminatedQuote { quote: '}', column: open });
+                }
+                let name: String = self.chars[from..self.i].iter().map(|&(_, c)| c).collect();
+                self.i += 1;
+                if !is_name(&name) {
+                    return Err(ShellError::Unsupported { what: "${…} other than ${NAME}", column: open });
+                }
+                Ok(Some(Part::Var { name, quoted }))
+            }
+            Some(c) if c.is_ascii_alphabetic() || c == '_' => {
+                let mut name = String::new();
+                while let Some(c) = self.peek().filter(|c| c.is_ascii_alphanumeric() || *c == '_') {
+                    name.push(c);
+                    self.i += 1;
+                }
+                Ok(Some(Part::Var { name, quoted }))
+            }
+            Some(c) if c.is_ascii_digit() || "?$#@*!-".contains(c) => {
+                Err(ShellError::Unsupported { what: "special parameters ($?, $1, $$, …)", column: open })
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
+/// Expands words into fields: each part's value from `value` (a
+/// variable's, or a command's output with its trailing newlines removed),
+/// unquoted values split on blanks as sh's default `IFS` does.
+pub fn expand<E>(words: &[ShellWord], value: &mut dyn FnMut(&Part) -> Result<String, E>) -> Result<Vec<String>, E> {
+    let mut fields = Vec::new();
+    for w in words {
+        expand_word(&w.parts, true, value, &mut fields)?;
+    }
+    Ok(fields)
+}
+
+/// Expands one word's parts (an assignment's value: not split).
+pub fn expand_parts<E>(parts: &[Part], split: bool, value: &mut dyn FnMut(&Part) -> Result<String, E>) -> Result<Vec<String>, E> {
+    let mut fields = Vec::new();
+    expand_word(parts, split, value, &mut fields)?;
+    Ok(fields)
+}
+
+fn expand_word<E>(parts: &[Part], split: bool, value: &mut dyn FnMut(&Part) -> Result<String, E>, fields: &mut Vec<String>) -> Result<(), E> {
+    let mut cur = String::new();
+    let mut live = false;
+    for part in parts {
+        let text = match part {
+            Part::Text { text, .. } => {
+                cur.push_str(text);
+                live = true;
+                continue;
+            }
+            _ => value(part)?,
+        };
+        if part.quoted() || !split {
+            cur.push_str(&text);
+            live = true;
+            continue;
+        }
+        for c in text.chars() {
+            if matches!(c, ' ' | '\t' | '\n') {
+                if live {
+                    fields.push(std::mem::take(&mut cur));
+                    live = false;
+                }
+            } else {
+                cur.push(c);
+                live = true;
+            }
+        }
+    }
+    if live || (!split && fields.is_empty()) {
+        fields.push(cur);
+    }
+    Ok(())
+}
+
+/// Quotes `word` so that [`split_words`] reads it back as itself.
+pub fn quote(word: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "-_./=:,@%+^{}[]".contains(c);
+    if !word.is_empty() && word.chars().all(safe) {
+        return word.to_string();
+    }
+    format!("'{}'", word.replace('\'', "'\\''"))
+}
+
+/// A playground-only hint when a line with a shell pipe reaches kubectl's
+/// own parser, which runs one command: the terminal's shell
+/// ([`parse_pipeline`]) splits pipelines before that.
 pub fn pipe_hint(words: &[Word]) -> Option<String> {
     words
         .iter()
         .any(|w| !w.quoted && w.text == "|")
-        .then(|| "(playground) pipes are not supported here: the terminal runs one kubectl or sim command per line, without a shell.".to_string())
+        .then(|| "(playground) a pipe needs the terminal's shell: kubectl's parser runs one command".to_string())
 }
 
 #[cfg(test)]
@@ -148,6 +560,87 @@ mod tests {
     fn unterminated_quotes_are_located() {
         assert_eq!(split("get -l 'app=x"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 8 }));
         assert_eq!(split(r#"x "abc"#).unwrap_err().to_string(), "unexpected end of line while looking for the matching \" (opened at column 3)");
+    }
+
+    fn stages(line: &str) -> Vec<Vec<String>> {
+        let p = parse_pipeline(line).unwrap();
+        let mut vars = |part: &Part| -> Result<String, ()> {
+            Ok(match part {
+                Part::Var { name, .. } => match name.as_str() {
+                    "POD" => "web-1".into(),
+                    "TWO" => " a  b ".into(),
+                    _ => String::new(),
+                },
+                Part::Command { line, .. } => format!("<{line}>"),
+                Part::Text { text, .. } => text.clone(),
+            })
+        };
+        p.stages.iter().map(|s| expand(s, &mut vars).unwrap()).collect()
+    }
+
+    // Expected fields are what bash prints for `printf '[%s]' WORDS` with
+    // POD=web-1 and TWO=' a  b ' (and $(…) standing for its own text).
+    #[test]
+    fn pipelines_split_and_expand_like_bash() {
+        assert_eq!(stages("kubectl get pods | grep nginx"), [vec!["kubectl", "get", "pods"], vec!["grep", "nginx"]]);
+        assert_eq!(stages("a|b|c"), [["a"], ["b"], ["c"]]);
+        assert_eq!(stages("echo '|' \\| \"|\""), [["echo", "|", "|", "|"]]);
+        assert_eq!(stages("echo $POD ${POD}x \"$POD\" '$POD' \\$POD"), [["echo", "web-1", "web-1x", "web-1", "$POD", "$POD"]]);
+        assert_eq!(stages("echo $TWO"), [["echo", "a", "b"]]);
+        assert_eq!(stages("echo \"$TWO\""), [["echo", " a  b "]]);
+        assert_eq!(stages("echo x$TWO"), [["echo", "x", "a", "b"]]);
+        assert_eq!(stages("echo $NOPE \"$NOPE\" ''"), [["echo", "", ""]]);
+        assert_eq!(stages("echo $ a$ \"$\""), [["echo", "$", "a$", "$"]]);
+        assert_eq!(stages("kubectl logs $(kubectl get pods -o name | head -1)"), [["kubectl", "logs", "<kubectl", "get", "pods", "-o", "name", "|", "head", "-1>"]]);
+        assert_eq!(stages("echo \"$(echo \"a )\")\""), [["echo", "<echo \"a )\">"]]);
+        assert_eq!(stages("echo $(echo $(echo x))"), [["echo", "<echo", "$(echo", "x)>"]]);
+        assert_eq!(stages("kubectl get pods # | grep x"), [["kubectl", "get", "pods"]]);
+        assert!(parse_pipeline("").unwrap().stages.is_empty());
+    }
+
+    #[test]
+    fn assignments_and_plain_lines() {
+        let p = parse_pipeline("POD=$(kubectl get pods)").unwrap();
+        let (name, parts) = p.stages[0][0].assignment().unwrap();
+        assert_eq!(name, "POD");
+        assert_eq!(parts, [Part::Command { line: "kubectl get pods".into(), quoted: false }]);
+        assert!(parse_pipeline("'A'=1").unwrap().stages[0][0].assignment().is_none());
+        assert!(parse_pipeline("1A=1").unwrap().stages[0][0].assignment().is_none());
+        assert!(parse_pipeline("kubectl get pods -l 'a in (b)'").unwrap().is_plain());
+        assert!(!parse_pipeline("A=1").unwrap().is_plain());
+        assert!(!parse_pipeline("kubectl logs $P").unwrap().is_plain());
+        assert!(!parse_pipeline("a | b").unwrap().is_plain());
+    }
+
+    // bash's own errors for these lines are in the comments.
+    #[test]
+    fn refuses_the_rest_of_sh_by_name() {
+        let err = |line: &str| parse_pipeline(line).unwrap_err().to_string();
+        assert_eq!(err("a | | b"), "syntax error near unexpected token `|'");
+        assert_eq!(err("| b"), "syntax error near unexpected token `|'");
+        assert_eq!(err("a |"), "syntax error: unexpected end of file");
+        assert_eq!(err("echo a(b"), "syntax error near unexpected token `('");
+        assert!(err("kubectl get pods; ls").starts_with("(playground) ; (a list of commands) (column 17) is not supported"));
+        assert!(err("a && b").contains("&&"));
+        assert!(err("a || b").contains("||"));
+        assert!(err("a > f").contains("redirection"));
+        assert!(err("a &").contains("background"));
+        assert!(err("echo `x`").contains("$(…)"));
+        assert!(err("echo $((1+2))").contains("arithmetic"));
+        assert!(err("echo ${X:-d}").contains("${NAME}"));
+        assert!(err("echo $1").contains("special"));
+        assert_eq!(parse_pipeline("echo $(a"), Err(ShellError::UnterminatedQuote { quote: ')', column: 6 }));
+        assert_eq!(parse_pipeline("echo ${a"), Err(ShellError::UnterminatedQuote { quote: '}', column: 6 }));
+        assert_eq!(parse_pipeline("x 'a"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 3 }));
+        let deep = "$(".repeat(100) + &")".repeat(100);
+        assert!(err(&deep).contains("nested"));
+    }
+
+    #[test]
+    fn quoted_words_read_back_as_themselves() {
+        for w in ["a", "", "a b", "it's", "$x", "#c", "{.items[0]}", "a\\b", "|"] {
+            assert_eq!(split(&quote(w)).unwrap(), [w], "{w:?}");
+        }
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! it: commands and subcommands from kubectl's own command tree, flags of
 //! the command being typed, resource types, and names of objects that
 //! exist in the cluster now (in the namespace the line names). `sim` lines
-//! complete from the simulator's grammar.
+//! complete from the simulator's grammar. After a shell pipe `|`, the
+//! command's name completes from the text tools (and kubectl, sim).
 
 use kubeplay_engine::Engine;
 use kubeplay_kubectl::cli::flags::FlagType;
@@ -70,11 +71,41 @@ const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe",
 
 /// Completes the last word of `line` (the cursor is at its end).
 pub fn complete(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Completion {
+    match last_stage(line) {
+        0 => complete_stage(engine, line, context_namespace, false),
+        at => {
+            let mut c = complete_stage(engine, &line[at..], context_namespace, true);
+            c.start += at;
+            c
+        }
+    }
+}
+
+/// Where the last stage of a pipeline starts: just after the last `|`
+/// outside quotes (0 when there is none).
+fn last_stage(line: &str) -> usize {
+    let (mut single, mut double, mut escaped) = (false, false, false);
+    let mut at = 0;
+    for (i, c) in line.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if !single => escaped = true,
+            '\'' if !double => single = !single,
+            '"' if !single => double = !double,
+            '|' if !single && !double => at = i + 1,
+            _ => {}
+        }
+    }
+    at
+}
+
+fn complete_stage(engine: &Engine, line: &str, context_namespace: Option<&str>, after_pipe: bool) -> Completion {
     let start = line.rfind(char::is_whitespace).map(|i| i + 1).unwrap_or(0);
     let word = &line[start..];
     let before: Vec<&str> = line[..start].split_whitespace().collect();
     let namespace = namespace_of(&before).or(context_namespace).unwrap_or("default");
     let all = match before.first() {
+        None if after_pipe => crate::shell::tools::TOOLS.iter().chain(&["kubectl", "sim"]).map(|t| t.to_string()).collect(),
         None => vec!["clear".into(), "kubectl".into(), "sim".into()],
         Some(&"kubectl") => kubectl(engine, &before[1..], word, namespace),
         Some(&"sim") => sim(engine, &before[1..], namespace),
@@ -439,5 +470,18 @@ mod tests {
             let c = pg.complete(line);
             let _ = c.apply(line);
         }
+    }
+
+    #[test]
+    fn after_a_pipe_tools_complete() {
+        let pg = session();
+        assert_eq!(cands(&pg, "kubectl get pods | gr"), ["grep"]);
+        assert_eq!(pg.complete("kubectl get pods | gr").apply("kubectl get pods | gr"), "kubectl get pods | grep ");
+        assert_eq!(cands(&pg, "kubectl get pods|he"), ["head"]);
+        assert!(cands(&pg, "kubectl get pods | ").contains(&"awk".to_string()));
+        assert_eq!(cands(&pg, "kubectl get deploy -o yaml | kubectl appl"), ["apply"]);
+        // A quoted bar is no pipe.
+        assert!(cands(&pg, "kubectl get pods -l 'a|gr").is_empty());
+        assert!(cands(&pg, "kubectl get pods | grep x ").is_empty());
     }
 }

@@ -15,6 +15,7 @@ pub mod import;
 pub mod lessons;
 mod rollout;
 pub mod share;
+mod shell;
 mod traffic;
 mod views;
 pub mod whatif;
@@ -153,6 +154,9 @@ pub struct Playground {
     play_owed: f64,
     /// The terminal's kubeconfig: client state, so time travel leaves it be.
     kubeconfig: Kubeconfig,
+    /// The terminal's shell variables (`NAME=value`, `export`): client
+    /// state too, rebuilt by replaying a session's lines.
+    vars: BTreeMap<String, String>,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -178,6 +182,7 @@ impl Playground {
             job: None,
             play_owed: 0.0,
             kubeconfig: Kubeconfig::default(),
+            vars: BTreeMap::new(),
         }
     }
 
@@ -190,8 +195,9 @@ impl Playground {
         &self.engine
     }
 
-    /// Runs one terminal line (`kubectl …` or `sim …`), with optional
-    /// standard input (for `apply -f -`).
+    /// Runs one terminal line (`kubectl …` or `sim …`, or a pipeline of
+    /// them and text tools, with shell variables: see the shell module),
+    /// with optional standard input (for `apply -f -`).
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
         match self.run_line(line, stdin, false) {
             Ran::Printed(out) => out,
@@ -205,6 +211,12 @@ impl Playground {
             return Ran::Printed(error(format!(
                 "error: the command line is longer than {MAX_LINE} bytes"
             )));
+        }
+        match kubeplay_kubectl::shell::parse_pipeline(line) {
+            Ok(p) if !shell::is_plain_command(&p) => return self.run_shell(&p, stdin, sliced),
+            // kubectl's own parser words a quote left open.
+            Ok(_) | Err(kubeplay_kubectl::shell::ShellError::UnterminatedQuote { quote: '\'' | '"', .. }) => {}
+            Err(e) => return Ran::Printed(error(format!("error: {e}"))),
         }
         let files = &self.files;
         let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();

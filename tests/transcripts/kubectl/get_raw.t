@@ -11,7 +11,7 @@ ok
 $ kubectl create namespace raw
 namespace/raw created
 
-$ kubectl create configmap settings -n raw --from-literal=mode=<fast>&safe
+$ kubectl create configmap settings -n raw --from-literal='mode=<fast>&safe'
 configmap/settings created
 
 $ kubectl get --raw /api/v1/namespaces/raw/configmaps/settings

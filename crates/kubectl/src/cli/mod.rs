@@ -65,7 +65,7 @@ mod tests {
         assert!(matches!(parse_line("sim time"), Ok(Line::Sim(SimCommand::Time))));
         assert_eq!(
             parse_line("kubectl get pods | grep web").unwrap_err().to_string(),
-            "error: (playground) pipes are not supported here: the terminal runs one kubectl or sim command per line, without a shell."
+            "error: (playground) a pipe needs the terminal's shell: kubectl's parser runs one command"
         );
         assert_eq!(
             parse_line("ls -l").unwrap_err().to_string(),

@@ -1,0 +1,265 @@
+//! GNU grep over the model's regex engine: selection (`-i -v -w -x`),
+//! output modes (`-c -l -L -o -q`), line numbers, file names and context
+//! lines with their `--` separators, and grep's exit statuses (0 selected,
+//! 1 none, 2 trouble).
+
+use super::args::{self, usage_error, Long};
+use super::tools::{lines, Input, Out};
+use kubeplay_model::regex::{Options, Regex, Syntax};
+
+const LONGS: &[Long] = &[
+    ("ignore-case", 'i', None),
+    ("no-ignore-case", 'I', None),
+    ("invert-match", 'v', None),
+    ("count", 'c', None),
+    ("line-number", 'n', None),
+    ("only-matching", 'o', None),
+    ("word-regexp", 'w', None),
+    ("line-regexp", 'x', None),
+    ("extended-regexp", 'E', None),
+    ("fixed-strings", 'F', None),
+    ("basic-regexp", 'G', None),
+    ("perl-regexp", 'P', None),
+    ("regexp", 'e', Some(true)),
+    ("quiet", 'q', None),
+    ("silent", 'q', None),
+    ("no-messages", 's', None),
+    ("after-context", 'A', Some(true)),
+    ("before-context", 'B', Some(true)),
+    ("context", 'C', Some(true)),
+    ("max-count", 'm', Some(true)),
+    ("color", 'K', Some(false)),
+    ("colour", 'K', Some(false)),
+    ("no-filename", 'h', None),
+    ("with-filename", 'H', None),
+    ("files-with-matches", 'l', None),
+    ("files-without-match", 'L', None),
+    ("text", 'a', None),
+    ("recursive", 'r', None),
+    ("dereference-recursive", 'R', None),
+];
+
+#[derive(Default)]
+struct Flags {
+    invert: bool,
+    count: bool,
+    numbers: bool,
+    only: bool,
+    quiet: bool,
+    names: Option<bool>,
+    list: Option<bool>,
+    after: usize,
+    before: usize,
+    max: Option<usize>,
+}
+
+fn context_arg(v: &str) -> Result<usize, String> {
+    v.parse()
+        .map_err(|_| format!("grep: {v}: invalid context length argument\n"))
+}
+
+pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
+    let mut syntax = match name {
+        "egrep" => Syntax::Extended,
+        "fgrep" => Syntax::Fixed,
+        _ => Syntax::Basic,
+    };
+    let parsed = match args::parse("grep", args, "iyIvcnowxEFGPe:qsA:B:C:m:hHlLarR", LONGS) {
+        Ok(p) => p,
+        Err(e) => return Out::fail(e, 2),
+    };
+    let mut opts = Options::default();
+    let mut f = Flags::default();
+    let mut patterns: Vec<String> = Vec::new();
+    let mut explicit = false;
+    for (c, v) in &parsed.opts {
+        let v = v.clone().unwrap_or_default();
+        let n = match c {
+            'A' | 'B' | 'C' => match context_arg(&v) {
+                Ok(n) => n,
+                Err(e) => return Out::fail(e, 2),
+            },
+            _ => 0,
+        };
+        match c {
+            'i' | 'y' => opts.ignore_case = true,
+            'I' => opts.ignore_case = false,
+            'v' => f.invert = true,
+            'c' => f.count = true,
+            'n' => f.numbers = true,
+            'o' => f.only = true,
+            'w' => opts.whole_word = true,
+            'x' => opts.whole_line = true,
+            'E' => syntax = Syntax::Extended,
+            'F' => syntax = Syntax::Fixed,
+            'G' => syntax = Syntax::Basic,
+            'P' => return Out::fail("grep: (playground) -P (Perl regular expressions) is not supported here; -E covers most patterns\n".into(), 2),
+            'r' | 'R' => return Out::fail("grep: (playground) there are no directories to search here; pipe a command's output into grep\n".into(), 2),
+            'e' => {
+                patterns.push(v);
+                explicit = true;
+            }
+            'q' => f.quiet = true,
+            'A' => f.after = n,
+            'B' => f.before = n,
+            'C' => (f.after, f.before) = (n, n),
+            'm' => match v.parse::<i64>() {
+                Ok(m) => f.max = usize::try_from(m).ok(),
+                Err(_) => return Out::fail("grep: invalid max count\n".into(), 2),
+            },
+            'h' => f.names = Some(false),
+            'H' => f.names = Some(true),
+            'l' => f.list = Some(true),
+            'L' => f.list = Some(false),
+            _ => {}
+        }
+    }
+    let mut operands = parsed.operands;
+    if !explicit {
+        if operands.is_empty() {
+            return Out::fail(usage_error("grep", "").replacen("grep: \n", "", 1), 2);
+        }
+        patterns.push(operands.remove(0));
+    }
+    // A newline separates patterns, as several -e do.
+    let split: Vec<&str> = patterns.iter().flat_map(|p| p.split('\n')).collect();
+    let re = match Regex::with_options(&split, syntax, opts) {
+        Ok(re) => re,
+        Err(e) => return Out::fail(format!("grep: {e}\n"), 2),
+    };
+    let mut out = Out::default();
+    for w in re.warnings() {
+        out.stderr.push_str(&format!("grep: {w}\n"));
+    }
+    let mut files: Vec<(String, String)> = Vec::new();
+    if operands.is_empty() {
+        files.push(("(standard input)".into(), input.stdin.to_string()));
+    }
+    let mut trouble = false;
+    for name in &operands {
+        if name == "-" {
+            files.push(("(standard input)".into(), input.stdin.to_string()));
+            continue;
+        }
+        match (input.read)(name) {
+            Some(text) => files.push((name.clone(), text)),
+            None => {
+                trouble = true;
+                if !parsed.opts.iter().any(|o| o.0 == 's') {
+                    out.stderr
+                        .push_str(&format!("grep: {name}: No such file or directory\n"));
+                }
+            }
+        }
+    }
+    let show_names = f.names.unwrap_or(operands.len() > 1);
+    let mut selected_any = false;
+    let mut printed_any = false;
+    for (name, text) in &files {
+        let prefix = |sep: char, n: usize| -> String {
+            let mut p = String::new();
+            if show_names {
+                p.push_str(name);
+                p.push(sep);
+            }
+            if f.numbers {
+                p.push_str(&n.to_string());
+                p.push(sep);
+            }
+            p
+        };
+        let all = lines(text);
+        let mut count = 0usize;
+        let mut last_printed: Option<usize> = None;
+        let mut after_left = 0usize;
+        let mut stopped = false;
+        let mut body = String::new();
+        for (i, line) in all.iter().enumerate() {
+            let selected = !stopped && re.is_match(line) != f.invert;
+            if selected {
+                count += 1;
+                selected_any = true;
+                if f.quiet {
+                    return Out { status: 0, ..out };
+                }
+                if f.count || f.list.is_some() {
+                    if f.max.is_some_and(|m| count >= m) {
+                        break;
+                    }
+                    continue;
+                }
+                if !f.only {
+                    let from = i
+                        .saturating_sub(f.before)
+                        .max(last_printed.map_or(0, |l| l + 1));
+                    if (f.before > 0 || f.after > 0)
+                        && printed_any
+                        && last_printed.is_none_or(|l| from > l + 1)
+                    {
+                        body.push_str("--\n");
+                    }
+                    for (j, ctx) in all.iter().enumerate().take(i).skip(from) {
+                        body.push_str(&prefix('-', j + 1));
+                        body.push_str(ctx);
+                        body.push('\n');
+                    }
+                    body.push_str(&prefix(':', i + 1));
+                    body.push_str(line);
+                    body.push('\n');
+                    printed_any = true;
+                } else if !f.invert {
+                    let mut at = 0;
+                    while let Some((s, e)) = re.find_at(line, at) {
+                        if e > s {
+                            body.push_str(&prefix(':', i + 1));
+                            body.push_str(&line[s..e]);
+                            body.push('\n');
+                            at = e;
+                        } else {
+                            match line[e..].chars().next() {
+                                Some(c) => at = e + c.len_utf8(),
+                                None => break,
+                            }
+                        }
+                    }
+                }
+                last_printed = Some(i);
+                after_left = f.after;
+                if f.max.is_some_and(|m| count >= m) {
+                    stopped = true;
+                }
+            } else if after_left > 0 && !f.only {
+                body.push_str(&prefix('-', i + 1));
+                body.push_str(line);
+                body.push('\n');
+                last_printed = Some(i);
+                after_left -= 1;
+            } else if stopped {
+                break;
+            }
+        }
+        match f.list {
+            Some(with) if with == (count > 0) => {
+                out.stdout.push_str(name);
+                out.stdout.push('\n');
+            }
+            Some(_) => {}
+            None if f.count => {
+                if show_names {
+                    out.stdout.push_str(name);
+                    out.stdout.push(':');
+                }
+                out.stdout.push_str(&format!("{count}\n"));
+            }
+            None => out.stdout.push_str(&body),
+        }
+    }
+    out.status = if trouble && !(f.quiet && selected_any) {
+        2
+    } else if selected_any {
+        0
+    } else {
+        1
+    };
+    out
+}
