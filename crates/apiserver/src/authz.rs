@@ -43,6 +43,23 @@ impl UserInfo {
     }
 }
 
+/// kind's `kubernetes-admin` from kubeadm's admin.conf: whom a request
+/// runs as when nobody is impersonated.
+pub fn cluster_admin() -> UserInfo {
+    UserInfo { name: "kubernetes-admin".into(), uid: String::new(), groups: vec!["kubeadm:cluster-admins".into(), ALL_AUTHENTICATED.into()] }
+}
+
+/// The CertificateSigningRequest strategy's `PrepareForCreate`: whatever
+/// the client wrote, the request names who sent it.
+pub fn stamp_requester(obj: &mut kubeplay_model::Object, user: &UserInfo) {
+    if let kubeplay_model::Object::CertificateSigningRequest(c) = obj {
+        c.spec.username = user.name.clone();
+        c.spec.uid = user.uid.clone();
+        c.spec.groups = user.groups.clone();
+        c.spec.extra.clear();
+    }
+}
+
 /// `serviceaccount.SplitUsername`: the namespace and name of a
 /// ServiceAccount's user name, when it is one (both parts non-empty, no
 /// further colon).

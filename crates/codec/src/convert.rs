@@ -27,6 +27,7 @@ const LIFECYCLE: &[(&str, &str, &str)] = &[
     ("storage.k8s.io/v1beta1", "1.19", "1.22"),
     ("scheduling.k8s.io/v1beta1", "1.14", "1.22"),
     ("policy/v1beta1", "1.21", "1.25"),
+    ("certificates.k8s.io/v1beta1", "1.19", "1.22"),
 ];
 
 /// The API server's deprecation warning (apiserver/pkg/endpoints/deprecation).

@@ -217,17 +217,18 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
 }
 
 /// Go's decoding of `[]byte` fields (a Secret's `data`, a ConfigMap's
-/// `binaryData`): the first value, in the sorted key order kubectl sends
+/// `binaryData`, a CertificateSigningRequest's request and certificate): the first value, in the sorted key order kubectl sends
 /// maps in, that is not padded standard base64 is the error; else each
 /// value becomes what the server encodes its bytes back to (line breaks
 /// gone).
 fn decode_bytes(object: &mut Object) -> Result<(), String> {
-    let values = match object {
-        Object::Secret(s) => &mut s.data,
-        Object::ConfigMap(c) => &mut c.binary_data,
+    let values: Vec<&mut String> = match object {
+        Object::Secret(s) => s.data.values_mut().collect(),
+        Object::ConfigMap(c) => c.binary_data.values_mut().collect(),
+        Object::CertificateSigningRequest(c) => vec![&mut c.spec.request, &mut c.status.certificate],
         _ => return Ok(()),
     };
-    for v in values.values_mut() {
+    for v in values {
         let canonical = kubeplay_model::base64::encode(&kubeplay_model::base64::decode_strict(v)?);
         if *v != canonical {
             *v = canonical;

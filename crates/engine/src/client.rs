@@ -98,6 +98,10 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
     authorize_apply(engine, &key)?;
     let config = applied_config(&manifest, raw);
     let annotation = compact(&config);
+    let mut manifest = manifest;
+    if key.kind == kubeplay_model::Kind::CertificateSigningRequest {
+        kubeplay_apiserver::authz::stamp_requester(manifest.to_mut(), &engine.requester());
+    }
     let what = format!("kubectl apply {key}");
     engine.user(&what, key.clone(), move |ctx| {
         match ctx.get(&key) {
@@ -247,6 +251,7 @@ pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiEr
     let key = obj.key();
     // A create is sent to the collection: the request has no name.
     engine.authorize("create", key.kind, &key.namespace, "", "")?;
+    kubeplay_apiserver::authz::stamp_requester(&mut obj, &engine.requester());
     let what = format!("kubectl create {key}");
     engine.user(&what, key, |ctx| ctx.create(obj))
 }
@@ -324,6 +329,49 @@ pub fn patch_subresource(engine: &mut Engine, key: &ObjectKey, subresource: &str
         ctx.explain(format!("kubectl patch: wrote the {subresource} of {key}"));
         Ok((*updated != *live, updated))
     })
+}
+
+/// A write of a CertificateSigningRequest's `approval` subresource
+/// (`kubectl certificate approve|deny`): `f` edits the conditions, and
+/// nothing else of the request changes. The approval admission plugin
+/// first asks whether the requester may approve for the request's signer.
+pub fn update_approval(engine: &mut Engine, key: &ObjectKey, what: &str, f: impl FnOnce(&mut Vec<kubeplay_model::api::CertificateSigningRequestCondition>)) -> Result<Arc<Object>, ApiError> {
+    engine.authorize("update", key.kind, "", &key.name, "approval")?;
+    let signer = match engine.store().get(key).map(|o| o.as_ref()) {
+        Some(Object::CertificateSigningRequest(c)) => c.spec.signer_name.clone(),
+        _ => return Err(ApiError::not_found(key.kind, &key.name)),
+    };
+    if !engine.authorized_for_signer("approve", &signer) {
+        let message = format!("{} {} is forbidden: user not permitted to approve requests with signerName {}", key.kind.info().group_resource(), kubeplay_model::goquote::quote(&key.name), kubeplay_model::goquote::quote(&signer));
+        return Err(ApiError::Forbidden { message });
+    }
+    engine.user(what, key.clone(), |ctx| {
+        let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
+        let Object::CertificateSigningRequest(old) = live.as_ref() else { return Err(ApiError::not_found(key.kind, &key.name)) };
+        let mut new = old.clone();
+        f(&mut new.status.conditions);
+        stamp_condition_times(&mut new, old, ctx.now());
+        let errs = kubeplay_model::validation::certificates::csr_update(&new, old, kubeplay_model::validation::certificates::Subresource::Approval);
+        if !errs.is_empty() {
+            return Err(ApiError::invalid(key.kind, &key.name, errs.iter().map(|e| e.to_string())));
+        }
+        let updated = ctx.update_status(Object::CertificateSigningRequest(new))?;
+        ctx.explain(what.to_string());
+        Ok(updated)
+    })
+}
+
+/// `populateConditionTimestamps`: a condition without an update time gets
+/// now; one without a transition time keeps the stored one of its type
+/// and status, or gets now.
+pub fn stamp_condition_times(new: &mut kubeplay_model::api::CertificateSigningRequest, old: &kubeplay_model::api::CertificateSigningRequest, now: kubeplay_model::Time) {
+    for c in &mut new.status.conditions {
+        c.last_update_time.get_or_insert(now);
+        if c.last_transition_time.is_none() {
+            let kept = old.status.conditions.iter().find(|o| o.type_ == c.type_ && o.status == c.status).and_then(|o| o.last_transition_time);
+            c.last_transition_time = Some(kept.unwrap_or(now));
+        }
+    }
 }
 
 /// `kubectl delete` of one object.

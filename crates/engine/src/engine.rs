@@ -209,11 +209,36 @@ impl Engine {
         std::mem::replace(&mut self.requester, who.map(Box::new)).map(|b| *b)
     }
 
+    /// Who the client's requests run as: the impersonated user, or the
+    /// playground's own admin.
+    pub fn requester(&self) -> kubeplay_apiserver::authz::UserInfo {
+        self.requester.as_deref().cloned().unwrap_or_else(kubeplay_apiserver::authz::cluster_admin)
+    }
+
     /// The API server's authorization of one of the client's requests.
     pub fn authorize(&self, verb: &str, kind: kubeplay_model::Kind, namespace: &str, name: &str, subresource: &str) -> Result<(), kubeplay_apiserver::ApiError> {
         let Some(who) = &self.requester else { return Ok(()) };
         let a = kubeplay_apiserver::authz::Attributes { subresource, ..kubeplay_apiserver::authz::resource_attributes(who, verb, kind, namespace, name) };
         kubeplay_apiserver::authz::check(self.store(), &a)
+    }
+
+    /// The certificates admission plugins' `IsAuthorizedForSignerName`:
+    /// may the requester `verb` (`approve`, `sign`) requests for this
+    /// signer, named or as its domain's `example.com/*`?
+    pub fn authorized_for_signer(&self, verb: &str, signer: &str) -> bool {
+        let Some(who) = &self.requester else { return true };
+        let allowed = |name: &str| {
+            let attrs = kubeplay_apiserver::authz::Attributes {
+                user: Some(&**who),
+                verb,
+                api_group: kubeplay_model::api::CERTIFICATES_GROUP,
+                resource: "signers",
+                name,
+                ..Default::default()
+            };
+            kubeplay_apiserver::authz::authorize(self.store(), &attrs).allowed()
+        };
+        allowed(signer) || signer.split_once('/').is_some_and(|(domain, _)| allowed(&format!("{domain}/*")))
     }
 
     /// Turns per-step snapshots off (benchmarks of huge clusters) or on.

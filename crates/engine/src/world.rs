@@ -50,6 +50,10 @@ pub enum ControllerId {
     /// Fills each aggregated ClusterRole (admin, edit, view) with the
     /// rules of the ClusterRoles its selectors pick.
     ClusterRoleAggregation,
+    /// Signs approved CertificateSigningRequests for the kubernetes.io signers.
+    CsrSigning,
+    /// Deletes CertificateSigningRequests once they are old enough.
+    CsrCleaner,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

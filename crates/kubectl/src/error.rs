@@ -115,10 +115,10 @@ mod tests {
             ParseError::UnknownResourceType("foo".into()).to_string(),
             "error: the server doesn't have a resource type \"foo\""
         );
-        let kind = kubeplay_model::unserved::Unserved::by_resource_name("csr").unwrap();
+        let kind = kubeplay_model::unserved::Unserved::by_resource_name("leases").unwrap();
         assert_eq!(
-            ParseError::UnservedResourceType { typed: "csr".into(), kind }.to_string(),
-            "error: the server doesn't have a resource type \"csr\"\n(playground) a real cluster serves CertificateSigningRequest as certificates.k8s.io/v1; the simulated cluster does not model it"
+            ParseError::UnservedResourceType { typed: "leases".into(), kind }.to_string(),
+            "error: the server doesn't have a resource type \"leases\"\n(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it"
         );
     }
 

@@ -107,6 +107,7 @@ objects!(
     ReplicationController,
     Event,
     CustomResourceDefinition,
+    CertificateSigningRequest,
 );
 
 /// Generates `as_<kind>` accessors: `obj.as_pod()` → `Option<&Pod>`.
@@ -456,5 +457,6 @@ status_kinds!(
     PodDisruptionBudget,
     Ingress,
     ResourceQuota,
-    ReplicationController
+    ReplicationController,
+    CertificateSigningRequest
 );

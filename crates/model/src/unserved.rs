@@ -36,7 +36,6 @@ pub const UNSERVED: &[Unserved] = &[
     u("SelfSubjectAccessReview", "authorization.k8s.io/v1", &[]),
     u("SelfSubjectRulesReview", "authorization.k8s.io/v1", &[]),
     u("SubjectAccessReview", "authorization.k8s.io/v1", &[]),
-    u("CertificateSigningRequest", "certificates.k8s.io/v1", &["csr"]),
     u("Lease", "coordination.k8s.io/v1", &[]),
     u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),

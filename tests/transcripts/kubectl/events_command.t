@@ -183,6 +183,7 @@ apps/v1
 autoscaling/v1
 autoscaling/v2
 batch/v1
+certificates.k8s.io/v1
 discovery.k8s.io/v1
 networking.k8s.io/v1
 policy/v1

@@ -8,6 +8,8 @@ use kubeplay_model::{Object, OwnerReference};
 pub mod claim;
 pub mod clusterroleaggregation;
 pub mod cronjob;
+pub mod csrcleaner;
+pub mod csrsigning;
 pub mod daemonset;
 pub mod deployment;
 pub mod disruption;
@@ -59,13 +61,16 @@ static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBa
 static SERVICE_ACCOUNTS: serviceaccount::ServiceAccountsController = serviceaccount::ServiceAccountsController;
 static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
 static CLUSTERROLE_AGGREGATION: clusterroleaggregation::ClusterRoleAggregationController = clusterroleaggregation::ClusterRoleAggregationController;
+static CSR_SIGNING: csrsigning::CsrSigningController = csrsigning::CsrSigningController;
+static CSR_CLEANER: csrcleaner::CsrCleanerController = csrcleaner::CsrCleanerController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 26] = [
+    static ALL: [&dyn Controller; 28] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
-        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION, &CSR_SIGNING,
+        &CSR_CLEANER,
     ];
     &ALL
 }

@@ -97,6 +97,7 @@ pub enum Command {
     Taint(Taint),
     Cordon(NodeToggle),
     Uncordon(NodeToggle),
+    Certificate(CertificateCmd),
     Drain(Drain),
     Rollout(Rollout),
     Logs(Logs),
@@ -536,6 +537,16 @@ pub struct NodeToggle {
     pub dry_run: DryRun,
 }
 
+/// `kubectl certificate approve|deny`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CertificateCmd {
+    pub approve: bool,
+    pub targets: Targets,
+    /// `--force`: write the condition even when it is already there.
+    pub force: bool,
+    pub output: Option<OutputFormat>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Drain {
     pub targets: Targets,
@@ -781,6 +792,8 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Annotate(_) => "annotate",
         Command::Taint(_) => "taint",
         Command::Cordon(_) => "cordon",
+        Command::Certificate(c) if c.approve => "certificate approve",
+        Command::Certificate(_) => "certificate deny",
         Command::Uncordon(_) => "uncordon",
         Command::Drain(_) => "drain",
         Command::Rollout(_) => "rollout",

@@ -99,6 +99,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "cordon" => super::resolve_nodes::cordon(c).map(Command::Cordon),
         "uncordon" => super::resolve_nodes::cordon(c).map(Command::Uncordon),
         "drain" => super::resolve_nodes::drain(c),
+        "certificate approve" | "certificate deny" => super::resolve_nodes::certificate(c, sub == "certificate approve"),
         "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
         "exec" => exec(c),

@@ -1,5 +1,6 @@
 //! Resolvers for the node maintenance commands: `taint`, `cordon`,
-//! `uncordon` and `drain`.
+//! `uncordon` and `drain`; and for `certificate approve|deny`, which
+//! name their objects the same way.
 
 use super::command::*;
 use super::resolve::Ctx;
@@ -10,12 +11,17 @@ use kubeplay_model::Kind;
 
 /// `ResourceNames("nodes", args…)`: bare names are nodes, `TYPE/NAME` is taken as given.
 fn node_names(args: &[String]) -> Result<Targets, ParseError> {
+    names_of(Kind::Node, args)
+}
+
+/// `ResourceNames(TYPE, args…)`.
+fn names_of(kind: Kind, args: &[String]) -> Result<Targets, ParseError> {
     let mut out = Vec::new();
     for a in args {
         match a.split_once('/') {
             Some((t, n)) if !t.is_empty() && !n.is_empty() && !n.contains('/') => out.push((resolve_kind(t)?, n.to_string())),
             Some(_) => return Err(ParseError::Invalid("arguments in resource/name form must have a single resource and name".into())),
-            None => out.push((Kind::Node, a.clone())),
+            None => out.push((kind, a.clone())),
         }
     }
     if out.iter().any(|(k, _)| *k != out[0].0) {
@@ -90,6 +96,22 @@ fn nodes_to_act_on(c: &Ctx) -> Result<Targets, ParseError> {
 pub(super) fn cordon(c: &mut Ctx) -> Result<NodeToggle, ParseError> {
     let dry_run = c.dry_run()?;
     Ok(NodeToggle { targets: nodes_to_act_on(c)?, dry_run })
+}
+
+/// `certificate approve|deny`: Complete (the printer), then Validate.
+pub(super) fn certificate(c: &mut Ctx, approve: bool) -> Result<Command, ParseError> {
+    let output = c.output(crate::print::output::Allowed::Objects)?;
+    let files = c.files();
+    if c.args.is_empty() && files.is_empty() && !c.f.changed("kustomize") {
+        return Err(ParseError::Invalid("one or more CSRs must be specified as <name> or -f <filename>".into()));
+    }
+    c.no_kustomize()?;
+    let targets = match (files.is_empty(), c.args.is_empty()) {
+        (true, _) => names_of(Kind::CertificateSigningRequest, &c.args)?,
+        (false, true) => Targets::Files { paths: files, recursive: c.f.bool("recursive"), selector: None },
+        (false, false) => return Err(ParseError::Invalid("when paths, URLs, or stdin is provided as input, you may not specify resource arguments as well".into())),
+    };
+    Ok(Command::Certificate(CertificateCmd { approve, targets, force: c.f.bool("force"), output }))
 }
 
 pub(super) fn drain(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -540,6 +540,13 @@ const ROLLOUT_SUBS: &[CommandSpec] = &[
     cmd("undo", "Undo a previous rollout", &[PRINT, DRY_RUN, FILES, SELECTOR, ROLLOUT_UNDO]),
 ];
 
+const CERTIFICATE: &[FlagSpec] = &[b("force", None, "false")];
+
+const CERTIFICATE_SUBS: &[CommandSpec] = &[
+    cmd("approve", "Approve a certificate signing request", &[PRINT, FILES, CERTIFICATE]),
+    cmd("deny", "Deny a certificate signing request", &[PRINT, FILES, CERTIFICATE]),
+];
+
 const TOP_SUBS: &[CommandSpec] = &[
     cmd("node", "Display resource (CPU/memory) usage of nodes", &[SELECTOR, TOP_NODE]).aliases(&["nodes", "no"]),
     cmd("pod", "Display resource (CPU/memory) usage of pods", &[SELECTOR, TOP_POD]).aliases(&["pods", "po"]),
@@ -561,7 +568,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         unsupported("attach", "Attach to a running container"),
         cmd("auth", "Inspect authorization", &[]).subs(AUTH_SUBS, true),
         cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
-        unsupported("certificate", "Modify certificate resources"),
+        cmd("certificate", "Modify certificate resources", &[]).subs(CERTIFICATE_SUBS, true),
         cmd("cluster-info", "Display cluster information", &[]),
         unsupported("completion", "Output shell completion code for the specified shell (bash, zsh, fish, or powershell)"),
         cmd("config", "Modify kubeconfig files", &[]).subs(CONFIG_SUBS, true),

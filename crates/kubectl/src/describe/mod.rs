@@ -3,6 +3,7 @@
 //! 0, padding 2). Describers take the object and the related objects and
 //! events as inputs, so they need no cluster.
 
+pub mod certificates;
 pub mod config;
 mod containers;
 pub mod endpoints;

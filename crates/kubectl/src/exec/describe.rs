@@ -167,6 +167,8 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
         Object::PodDisruptionBudget(p) => crate::describe::policy::describe_pdb(p, ev, cx.now),
         Object::ResourceQuota(q) => crate::describe::policy::describe_quota(q),
         Object::LimitRange(l) => crate::describe::policy::describe_limit_range(l),
+        // Validation keeps unparseable requests out of the store.
+        Object::CertificateSigningRequest(c) => crate::describe::certificates::describe_csr(c, ev, cx.now).unwrap_or_else(|e| e),
         other => describe_generic(other, ev, cx.now),
     }
 }

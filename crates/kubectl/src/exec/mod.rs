@@ -11,6 +11,7 @@
 pub mod apply;
 pub mod auth;
 mod auth_reconcile;
+mod certificate;
 mod create;
 mod debug;
 mod delete;
@@ -264,6 +265,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),
         Command::Uncordon(t) => nodes::cordon(t, false, inv, engine, io, o),
         Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
+        Command::Certificate(c) => certificate::run(c, inv, engine, io, o),
         Command::Wait(w) => wait::run(w, inv, engine, io, o),
         Command::Logs(l) => logs::run(l, inv, engine, io, o),
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),

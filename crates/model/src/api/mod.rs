@@ -3,6 +3,7 @@
 pub mod apps;
 pub mod autoscaling;
 pub mod batch;
+pub mod certificates;
 pub mod core;
 pub mod crd;
 pub mod networking;
@@ -13,6 +14,7 @@ pub mod rbac;
 pub use apps::*;
 pub use autoscaling::*;
 pub use batch::*;
+pub use certificates::*;
 pub use self::core::*;
 pub use crd::*;
 pub use networking::*;

@@ -54,8 +54,9 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::CustomResourceDefinition(c) => crd::crd(c),
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
-        // Ingress (v1 leaves pathType for validation to require).
-        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) => {}
+        // Ingress (v1 leaves pathType for validation to require),
+        // CertificateSigningRequest (v1 registers none).
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) | Object::CertificateSigningRequest(_) => {}
     }
 }
 

@@ -71,6 +71,8 @@ pub fn prepare_for_create(obj: &mut Object) {
         Object::ResourceQuota(q) => q.status = Default::default(),
         Object::PersistentVolumeClaim(p) => p.status = Default::default(),
         Object::PersistentVolume(p) => p.status = Default::default(),
+        // Nobody may create a request already approved or signed.
+        Object::CertificateSigningRequest(c) => c.status = Default::default(),
         _ => {}
     }
     // The stored object is defaulted again whenever it is read, which is
@@ -113,6 +115,8 @@ pub fn prepare_for_update(old: &Object, new: &mut Object) {
             }
             n.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
         }
+        // A request is immutable once made, but for its metadata.
+        (Object::CertificateSigningRequest(o), Object::CertificateSigningRequest(n)) => n.spec = o.spec.clone(),
         _ => {}
     }
 }

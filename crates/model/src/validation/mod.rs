@@ -18,6 +18,7 @@ mod meta;
 pub mod networking;
 mod other;
 mod crd;
+pub mod certificates;
 mod pod;
 mod rbac;
 mod scheduling;
@@ -69,6 +70,7 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::ReplicationController(o) => apps::replication_controller(o),
         Object::Event(o) => core::event(o),
         Object::CustomResourceDefinition(o) => crd::crd(o),
+        Object::CertificateSigningRequest(o) => certificates::csr(o),
     }
 }
 
@@ -103,6 +105,7 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::ClusterRoleBinding(n), Object::ClusterRoleBinding(o)) => rbac::cluster_role_binding_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
         (Object::CustomResourceDefinition(n), Object::CustomResourceDefinition(o)) => crd::crd_update(n, o),
+        (Object::CertificateSigningRequest(n), Object::CertificateSigningRequest(o)) => certificates::csr_update(n, o, certificates::Subresource::Main),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
@@ -153,6 +156,8 @@ mod upstream_batch;
 mod upstream_cluster;
 #[cfg(test)]
 mod upstream_core;
+#[cfg(test)]
+mod upstream_crd;
 #[cfg(test)]
 mod upstream_networking;
 #[cfg(test)]

@@ -31,6 +31,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
     ("debugging", include_str!("../../../../static/lessons/debugging.yaml")),
     ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
+    ("users-and-certificates", include_str!("../../../../static/lessons/users-and-certificates.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
@@ -217,7 +218,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 18);
+        assert_eq!(list().len(), 19);
     }
 
     #[test]

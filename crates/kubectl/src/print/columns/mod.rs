@@ -3,6 +3,7 @@
 //! as the API server generates them; the table printer drops priority-1
 //! columns unless `-o wide`.
 
+pub mod certificates;
 pub mod cluster;
 pub mod network;
 pub mod pods;
@@ -45,6 +46,7 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::LimitRange | Kind::CustomResourceDefinition => cluster::DEFAULT,
         Kind::Role | Kind::ClusterRole => rbac::ROLE,
         Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
+        Kind::CertificateSigningRequest => certificates::CSR,
     }
 }
 
@@ -85,6 +87,7 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::ClusterRole(o) => cluster::default_row(&o.metadata),
         Object::RoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
         Object::ClusterRoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
+        Object::CertificateSigningRequest(o) => certificates::csr(o, now),
     }
 }
 
