@@ -50,6 +50,9 @@ pub enum ControllerId {
     /// Fills each aggregated ClusterRole (admin, edit, view) with the
     /// rules of the ClusterRoles its selectors pick.
     ClusterRoleAggregation,
+    /// The API server's CustomResourceDefinition naming, establishing and
+    /// finalizing controllers.
+    Crd,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

@@ -14,6 +14,7 @@ pub mod api;
 pub mod atom;
 pub mod base64;
 pub mod cron;
+pub mod custom_kind;
 pub mod decimal;
 pub mod fnv;
 pub mod defaults;

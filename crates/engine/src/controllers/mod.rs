@@ -7,6 +7,7 @@ use kubeplay_model::{Object, OwnerReference};
 
 pub mod claim;
 pub mod clusterroleaggregation;
+pub mod crd;
 pub mod cronjob;
 pub mod daemonset;
 pub mod deployment;
@@ -59,13 +60,14 @@ static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBa
 static SERVICE_ACCOUNTS: serviceaccount::ServiceAccountsController = serviceaccount::ServiceAccountsController;
 static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
 static CLUSTERROLE_AGGREGATION: clusterroleaggregation::ClusterRoleAggregationController = clusterroleaggregation::ClusterRoleAggregationController;
+static CRD: crd::CrdController = crd::CrdController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 26] = [
+    static ALL: [&dyn Controller; 27] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
-        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION, &CRD,
     ];
     &ALL
 }

@@ -359,8 +359,23 @@ pub enum LineOutcome {
     Config(crate::cli::ConfigCommand),
 }
 
-/// Parses a terminal line and runs it if it is read-only.
+/// Parses a terminal line and runs it if it is read-only, with the
+/// cluster's custom kinds resolvable as kubectl's discovery makes them.
 pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
+    // Warnings a write outside kubectl's printing left are not this line's.
+    engine.take_warnings();
+    let served = engine.served_custom_kinds();
+    kubeplay_model::custom_kind::with_served(served, || run_line_served(line, engine, io))
+}
+
+/// Prints the warnings the API server sent with the last write.
+pub fn server_warnings(engine: &mut Engine, out: &mut Output) {
+    for w in engine.take_warnings() {
+        out.note(&format!("Warning: {w}"));
+    }
+}
+
+fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
     match parse_line(line) {
         Err(e) => {
             let mut out = Output::default();

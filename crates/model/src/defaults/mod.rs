@@ -56,6 +56,9 @@ pub fn apply_defaults(obj: &mut Object) {
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
         // Ingress (v1 leaves pathType for validation to require).
         Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) => {}
+        // A custom resource's defaults come from its CRD's schema, which
+        // the API server applies.
+        Object::Custom(_) => {}
     }
 }
 

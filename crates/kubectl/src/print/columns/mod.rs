@@ -45,6 +45,7 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::LimitRange | Kind::CustomResourceDefinition => cluster::DEFAULT,
         Kind::Role | Kind::ClusterRole => rbac::ROLE,
         Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
+        Kind::Custom(_) => cluster::CUSTOM,
     }
 }
 
@@ -85,6 +86,7 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::ClusterRole(o) => cluster::default_row(&o.metadata),
         Object::RoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
         Object::ClusterRoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
+        Object::Custom(o) => cluster::custom(o, now),
     }
 }
 
