@@ -53,6 +53,8 @@ pub fn served(store: &Store) -> Vec<Served> {
         if versions.is_empty() {
             continue;
         }
+        let preferred = crd.spec.versions.iter().find(|v| v.name == versions[0]);
+        let printer_columns = preferred.map(|v| v.additional_printer_columns.clone()).unwrap_or_default();
         out.push(Served {
             kind,
             group: crd.spec.group.clone(),
@@ -63,6 +65,7 @@ pub fn served(store: &Store) -> Vec<Served> {
             namespaced: kind.namespaced(),
             versions,
             storage_version: crd.spec.versions.iter().find(|v| v.storage).map(|v| v.name.clone()).unwrap_or_default(),
+            printer_columns,
         });
     }
     out

@@ -307,8 +307,9 @@ fn discovery_version_and_cluster_info() {
     assert!(rows.contains(&vec!["secrets", "v1", "true", "Secret"]));
     // Sorted by group: the core group first, then apps, autoscaling, batch…
     let groups: Vec<&str> = rows[1..].iter().map(|r| r[r.len() - 3]).collect();
-    let first_apps = groups.iter().position(|g| *g == "apps/v1").unwrap_or(0);
-    assert!(groups[..first_apps].iter().all(|g| *g == "v1"));
+    let first_group = groups.iter().position(|g| *g != "v1").unwrap_or(0);
+    assert!(first_group > 10 && groups[first_group..].iter().all(|g| *g != "v1"));
+    assert_eq!(groups[first_group], "apiextensions.k8s.io/v1");
     assert_eq!(run(&mut e, "kubectl api-resources --api-group=apps -o name"), ok("controllerrevisions.apps\ndaemonsets.apps\ndeployments.apps\nreplicasets.apps\nstatefulsets.apps\n"));
     assert_eq!(
         run(&mut e, "kubectl api-resources --namespaced=false --no-headers --api-group="),

@@ -118,6 +118,8 @@ pub struct Served {
     pub versions: Vec<String>,
     /// The version objects are stored in.
     pub storage_version: String,
+    /// The preferred version's `additionalPrinterColumns`.
+    pub printer_columns: Vec<crate::api::CustomResourceColumnDefinition>,
 }
 
 impl Served {
@@ -245,6 +247,7 @@ mod tests {
             namespaced: false,
             versions: vec!["v1".into()],
             storage_version: "v1".into(),
+            printer_columns: vec![],
         }]);
         assert_eq!(Kind::from_resource_name("th"), None);
         with_served(served, || {

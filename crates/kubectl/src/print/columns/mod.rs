@@ -4,6 +4,7 @@
 //! columns unless `-o wide`.
 
 pub mod cluster;
+pub mod custom;
 pub mod network;
 pub mod pods;
 pub mod rbac;
@@ -92,6 +93,9 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
 
 /// The table of `kind` over `objects` (objects of other kinds are skipped).
 pub fn table(kind: Kind, objects: &[&Object], now: Time) -> Table {
+    if let Some(served) = kubeplay_model::custom_kind::served_kind(kind).filter(|s| !s.printer_columns.is_empty()) {
+        return custom::table(kind, &served.printer_columns, objects, now);
+    }
     let rows = objects
         .iter()
         .filter(|o| o.kind() == kind)
