@@ -20,6 +20,7 @@ pub mod config;
 mod discovery;
 mod events;
 mod explain;
+mod explain_custom;
 mod fetch;
 pub mod fields;
 pub mod generate;
@@ -269,6 +270,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),
         Command::Debug(d) => debug::run(d, inv, engine, io, o),
         Command::Top(t) => top::run(t, inv, engine, o),
+        Command::Explain(e) if matches!(e.kind, kubeplay_model::Kind::Custom(_)) => explain::run_custom(e, engine.store(), o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),
         Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),
