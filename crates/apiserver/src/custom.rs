@@ -66,6 +66,8 @@ pub fn served(store: &Store) -> Vec<Served> {
             versions,
             storage_version: crd.spec.versions.iter().find(|v| v.storage).map(|v| v.name.clone()).unwrap_or_default(),
             printer_columns,
+            status_subresource: preferred.is_some_and(status_subresource),
+            scale: preferred.and_then(|v| v.subresources.as_ref()).and_then(|s| s.scale.clone()),
         });
     }
     out
@@ -106,6 +108,11 @@ pub fn set_condition(crd: &mut CustomResourceDefinition, type_: &str, status: &s
 fn version<'a>(crd: &'a CustomResourceDefinition, obj: &CustomObject) -> Option<&'a CustomResourceDefinitionVersion> {
     let (_, v) = obj.api_version.rsplit_once('/')?;
     crd.spec.versions.iter().find(|x| x.name == v && x.served)
+}
+
+/// A `.spec.replicas`-style path as a JSON pointer.
+pub fn pointer(path: &str) -> String {
+    path.split('.').filter(|s| !s.is_empty()).fold(String::new(), |acc, s| format!("{acc}/{s}"))
 }
 
 fn status_subresource(v: &CustomResourceDefinitionVersion) -> bool {

@@ -120,6 +120,10 @@ pub struct Served {
     pub storage_version: String,
     /// The preferred version's `additionalPrinterColumns`.
     pub printer_columns: Vec<crate::api::CustomResourceColumnDefinition>,
+    /// Whether the preferred version has the status subresource, and its
+    /// scale subresource's paths.
+    pub status_subresource: bool,
+    pub scale: Option<crate::api::CustomResourceSubresourceScale>,
 }
 
 impl Served {
@@ -248,6 +252,8 @@ mod tests {
             versions: vec!["v1".into()],
             storage_version: "v1".into(),
             printer_columns: vec![],
+            status_subresource: false,
+            scale: None,
         }]);
         assert_eq!(Kind::from_resource_name("th"), None);
         with_served(served, || {

@@ -419,7 +419,11 @@ macro_rules! status_kinds {
             /// Whether the kind has a `status` subresource: main-resource
             /// updates keep the stored status, status updates keep the rest.
             pub fn has_status(&self) -> bool {
-                matches!(self, $(Object::$kind(_))|*)
+                match self {
+                    // Per CRD, as kubectl's discovery has it.
+                    Object::Custom(c) => crate::custom_kind::served_kind(c.kind).is_some_and(|s| s.status_subresource),
+                    _ => matches!(self, $(Object::$kind(_))|*),
+                }
             }
             /// Copies `status` from another object of the same kind.
             pub fn copy_status_from(&mut self, other: &Object) {
