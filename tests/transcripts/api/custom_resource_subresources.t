@@ -1,6 +1,7 @@
 # A CRD's status and scale subresources: status is written only through
 # its endpoint, kubectl scale goes through the Scale at the CRD's paths,
-# and deleting a namespace deletes its custom resources too.
+# a CRD's categories (`all` among them) list its objects, and deleting a
+# namespace deletes its custom resources too.
 $ kubectl apply -f - <<EOF
 apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -9,7 +10,7 @@ metadata:
 spec:
   group: example.com
   scope: Namespaced
-  names: {plural: widgets, singular: widget, kind: Widget}
+  names: {plural: widgets, singular: widget, kind: Widget, categories: [all, gadgets]}
   versions:
   - name: v1
     served: true
@@ -65,6 +66,17 @@ status:
 
 $ kubectl get widget w -o jsonpath='{.spec} {.metadata.generation}{"\n"}'
 {"replicas":4} 2
+
+$ kubectl get all
+NAME                 TYPE        CLUSTER-IP   EXTERNAL-IP   PORT(S)   AGE
+service/kubernetes   ClusterIP   10.96.0.1    <none>        443/TCP   2s
+
+NAME                   AGE
+widget.example.com/w   0s
+
+$ kubectl get gadgets
+NAME   AGE
+w      0s
 
 $ kubectl create ns dev
 namespace/dev created
