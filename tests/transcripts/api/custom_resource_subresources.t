@@ -27,8 +27,8 @@ spec:
 EOF
 customresourcedefinition.apiextensions.k8s.io/widgets.example.com created
 
-$ sim settle
-settled after 2 steps and 0s of virtual time
+$ kubectl wait --for condition=established --timeout=60s crd/widgets.example.com
+customresourcedefinition.apiextensions.k8s.io/widgets.example.com condition met
 
 $ kubectl apply -f - <<EOF
 apiVersion: example.com/v1
@@ -77,6 +77,12 @@ widget.example.com/w   0s
 $ kubectl get gadgets
 NAME   AGE
 w      0s
+
+$ kubectl create role widget-reader --verb=get,list --resource=widgets
+role.rbac.authorization.k8s.io/widget-reader created
+
+$ kubectl auth can-i list widgets --as=system:serviceaccount:default:default
+no
 
 $ kubectl create ns dev
 namespace/dev created
