@@ -31,6 +31,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
     ("debugging", include_str!("../../../../static/lessons/debugging.yaml")),
     ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
+    ("custom-resources", include_str!("../../../../static/lessons/custom-resources.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
