@@ -218,7 +218,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 18);
+        assert_eq!(list().len(), 19);
     }
 
     #[test]
