@@ -165,18 +165,21 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
     Ok(pruned)
 }
 
-/// The schema engine's three passes (see `kubeplay_model::crd_schema`).
+/// The schema engine's three passes, in the API server's order, with
+/// the errors in its words.
 mod schema_engine {
     use super::JsonSchemaProps;
     use serde_json::Value;
 
-    pub fn prune(_schema: &JsonSchemaProps, _obj: &mut Value) -> Vec<String> {
-        Vec::new()
+    pub fn prune(schema: &JsonSchemaProps, obj: &mut Value) -> Vec<String> {
+        kubeplay_model::crd_schema::prune(schema, obj)
     }
 
-    pub fn apply_defaults(_schema: &JsonSchemaProps, _obj: &mut Value) {}
+    pub fn apply_defaults(schema: &JsonSchemaProps, obj: &mut Value) {
+        kubeplay_model::crd_schema::apply_defaults(schema, obj)
+    }
 
-    pub fn validate(_schema: &JsonSchemaProps, _obj: &Value) -> Vec<String> {
-        Vec::new()
+    pub fn validate(schema: &JsonSchemaProps, obj: &Value) -> Vec<String> {
+        kubeplay_model::crd_schema::validate(schema, obj).iter().map(|e| e.to_string()).collect()
     }
 }

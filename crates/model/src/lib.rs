@@ -13,6 +13,7 @@
 pub mod api;
 pub mod atom;
 pub mod base64;
+pub mod crd_schema;
 pub mod cron;
 pub mod custom_kind;
 pub mod decimal;
@@ -29,6 +30,7 @@ pub mod meta;
 pub mod names;
 pub mod object;
 pub mod quantity;
+pub mod regex;
 pub mod rng;
 pub mod selector;
 pub mod shared;

@@ -1,6 +1,7 @@
 # CustomResourceDefinitions: a CRD teaches the API server a new kind once
 # it is Established; its objects get the CRD's printer columns, a generic
-# describe, an explain from its schema; deleting the CRD deletes them.
+# describe, an explain from its schema, the schema's checks (unknown
+# fields pruned with a warning); deleting the CRD deletes them.
 $ kubectl apply -f - <<EOF
 apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -82,6 +83,39 @@ $ kubectl get ct
 NAME                 SPEC          REPLICAS   AGE
 my-new-cron-object   * * * * */5   1          0s
 
+$ kubectl apply -f - <<EOF
+apiVersion: "stable.example.com/v1"
+kind: CronTab
+metadata:
+  name: bad
+spec:
+  cronSpec: 5
+  replicas: "three"
+EOF
+The CronTab "bad" is invalid:
+* spec.cronSpec: Invalid value: "integer": spec.cronSpec in body must be of type string: "integer"
+* spec.replicas: Invalid value: "string": spec.replicas in body must be of type integer: "string"
+
+$ kubectl apply -f - <<EOF
+apiVersion: "stable.example.com/v1"
+kind: CronTab
+metadata:
+  name: extra
+spec:
+  cronSpec: "* * * * *"
+  color: blue
+EOF
+Warning: unknown field "spec.color"
+crontab.stable.example.com/extra created
+
+$ kubectl get ct extra -o jsonpath='{.spec}{"\n"}'
+{"cronSpec":"* * * * *"}
+
+$ kubectl get ct
+NAME                 SPEC          REPLICAS   AGE
+extra                * * * * *                0s
+my-new-cron-object   * * * * */5   1          0s
+
 $ kubectl get crontab.stable.example.com my-new-cron-object -o yaml
 apiVersion: stable.example.com/v1
 kind: CronTab
@@ -144,6 +178,26 @@ crontab.stable.example.com/my-new-cron-object patched
 
 $ kubectl get ct my-new-cron-object -o jsonpath='{.spec.replicas} {.metadata.generation}{"\n"}'
 3 2
+
+$ kubectl apply -f - <<EOF
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: wrong.example.com
+spec:
+  group: stable.example.com
+  scope: Namespaced
+  names: {plural: things, kind: Thing}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema: {type: object, properties: {spec: {properties: {size: {type: integer}}}}}
+EOF
+The CustomResourceDefinition "wrong.example.com" is invalid:
+* metadata.name: Invalid value: "wrong.example.com": must be spec.names.plural+"."+spec.group
+* spec.validation.openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields
 
 $ kubectl delete crd crontabs.stable.example.com
 customresourcedefinition.apiextensions.k8s.io "crontabs.stable.example.com" deleted

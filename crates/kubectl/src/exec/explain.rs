@@ -253,7 +253,7 @@ mod tests {
             for f in &t.fields {
                 let el = element(f.ty);
                 let known = all.iter().any(|x| x.name == el)
-                    || matches!(el, "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString" | "RawExtension" | "FieldsV1")
+                    || matches!(el, "string" | "integer" | "number" | "boolean" | "Object" | "Quantity" | "IntOrString" | "RawExtension" | "FieldsV1")
                     || el.starts_with("map[");
                 assert!(known, "{}.{}: unknown type {}", t.name, f.name, f.ty);
             }

@@ -48,7 +48,7 @@ fn type_of(path: &str, p: &JsonSchemaProps, nested: &mut Vec<String>) -> String 
         return "IntOrString".into();
     }
     match p.type_.as_deref() {
-        Some("array") => match &p.items {
+        Some("array") => match p.item_schema() {
             Some(items) => format!("[]{}", type_of(&format!("{path}[]"), items, nested)),
             None => "[]Object".into(),
         },

@@ -194,9 +194,9 @@ pub struct JsonSchemaProps {
     pub min_properties: Option<i64>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub required: Vec<String>,
-    /// One schema for every item (an array of schemas is not allowed in a
-    /// structural schema, so it is not modelled).
-    pub items: Option<Box<JsonSchemaProps>>,
+    /// One schema for every item (a list of schemas decodes, for validation
+    /// to refuse; see [`JsonSchemaProps::item_schema`]).
+    pub items: Option<SchemaOrArray>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub all_of: Vec<JsonSchemaProps>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -233,6 +233,47 @@ pub struct JsonSchemaProps {
     /// CEL rules (`x-kubernetes-validations`), kept as written.
     #[serde(rename = "x-kubernetes-validations")]
     pub x_kubernetes_validations: Option<Vec<Value>>,
+}
+
+impl JsonSchemaProps {
+    /// The schema of every item, when `items` is the single schema a
+    /// structural schema has.
+    pub fn item_schema(&self) -> Option<&JsonSchemaProps> {
+        match &self.items {
+            Some(SchemaOrArray::Schema(s)) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Go's `JSONSchemaPropsOrArray`: `items` is a schema, or a list of them
+/// (which the API server refuses).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum SchemaOrArray {
+    Schema(Box<JsonSchemaProps>),
+    Array(Vec<JsonSchemaProps>),
+}
+
+// By hand rather than untagged, so an error inside the schema keeps its
+// own message instead of "did not match any variant".
+impl<'de> Deserialize<'de> for SchemaOrArray {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = SchemaOrArray;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a schema or a list of schemas")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<SchemaOrArray, A::Error> {
+                JsonSchemaProps::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(|s| SchemaOrArray::Schema(Box::new(s)))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<SchemaOrArray, A::Error> {
+                Vec::deserialize(serde::de::value::SeqAccessDeserializer::new(seq)).map(SchemaOrArray::Array)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// Go's `JSONSchemaPropsOrBool`: `additionalProperties: false` or a schema.

@@ -156,6 +156,8 @@ mod upstream_cluster;
 #[cfg(test)]
 mod upstream_core;
 #[cfg(test)]
+mod upstream_crd;
+#[cfg(test)]
 mod upstream_networking;
 #[cfg(test)]
 mod upstream_network_policy;
