@@ -29,6 +29,9 @@ fn crd(versions: &[(&str, bool, bool)], status_subresource: bool) -> CustomResou
             served: *served,
             storage: *storage,
             subresources: status_subresource.then(|| CustomResourceSubresources { status: Some(Default::default()), scale: None }),
+            schema: Some(CustomResourceValidation {
+                open_api_v3_schema: Some(Box::new(JsonSchemaProps { type_: Some("object".into()), x_kubernetes_preserve_unknown_fields: Some(true), ..Default::default() })),
+            }),
             ..Default::default()
         })
         .collect();
