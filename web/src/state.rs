@@ -338,7 +338,7 @@ impl State {
     pub fn restore(saved: Saved) -> State {
         // One default cluster, built with the saved seed.
         let mut state = State::on(Playground::new(saved.seed), saved.history);
-        state.diagnostics = Playground::diagnostics(&saved.editor);
+        state.diagnostics = state.playground.borrow().diagnostics_here(&saved.editor);
         state.editor = saved.editor;
         state.selected_example = EXAMPLES.iter().position(|e| e.manifest == state.editor);
         for op in saved.script {
@@ -498,7 +498,7 @@ impl State {
             RunOutcome::OpenInEditor { output, .. } if !sliced => output,
             RunOutcome::OpenInEditor { text, output } => {
                 self.editing = edit_label(&line);
-                self.diagnostics = Playground::diagnostics(&text);
+                self.diagnostics = self.playground.borrow().diagnostics_here(&text);
                 self.editor = text;
                 self.selected_example = None;
                 self.editor_error = None;
@@ -708,7 +708,7 @@ impl State {
                 {
                     self.selected_example = None;
                 }
-                self.diagnostics = Playground::diagnostics(&text);
+                self.diagnostics = self.playground.borrow().diagnostics_here(&text);
                 self.editor = text;
                 self.editor_error = None;
                 self.generation += 1;

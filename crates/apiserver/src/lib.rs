@@ -17,6 +17,7 @@ mod active_pods;
 mod admission;
 pub mod authz;
 mod change;
+pub mod custom;
 mod error;
 pub mod event_ttl;
 pub mod limits;

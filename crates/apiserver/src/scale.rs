@@ -32,6 +32,9 @@ fn parts(obj: &Object) -> Option<(Option<i32>, i32, Option<LabelSelector>)> {
 /// The Scale served for `obj`, keys sorted (kubectl prints it
 /// unstructured), or `None` when its kind has no scale subresource.
 pub fn scale_of(obj: &Object) -> Option<Value> {
+    if let Object::Custom(c) = obj {
+        return custom_scale(c);
+    }
     let (replicas, status_replicas, selector) = parts(obj)?;
     let m = obj.meta();
     let mut meta = Map::new();
@@ -84,7 +87,12 @@ pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
             .ok_or_else(|| bad("spec.replicas in body must be of type integer"))?,
     };
     let mut out = obj.clone();
+    if let Object::Custom(c) = &mut out {
+        let paths = kubeplay_model::custom_kind::served_kind(c.kind).and_then(|s| s.scale).ok_or_else(|| bad("the object has no scale subresource"))?;
+        set_path(c, &crate::custom::pointer(&paths.spec_replicas_path), json!(replicas));
+    }
     match &mut out {
+        Object::Custom(_) => {}
         Object::Deployment(d) => d.spec.replicas = Some(replicas),
         Object::ReplicaSet(r) => r.spec.replicas = Some(replicas),
         Object::StatefulSet(s) => s.spec.replicas = Some(replicas),
@@ -98,6 +106,51 @@ pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
         out.meta_mut().resource_version = rv.into();
     }
     Ok(out)
+}
+
+/// `scaleFromCustomResource`: the Scale of a custom resource whose CRD
+/// has the scale subresource, read at the CRD's paths.
+fn custom_scale(c: &kubeplay_model::api::CustomObject) -> Option<Value> {
+    let paths = kubeplay_model::custom_kind::served_kind(c.kind)?.scale?;
+    let whole = c.to_value();
+    let at = |p: &str| whole.pointer(&crate::custom::pointer(p)).cloned();
+    let m = &c.metadata;
+    let mut meta = Map::new();
+    meta.insert("creationTimestamp".into(), m.creation_timestamp.map_or(Value::Null, |t| Value::String(t.rfc3339())));
+    meta.insert("name".into(), json!(m.name.as_str()));
+    if !m.namespace.is_empty() {
+        meta.insert("namespace".into(), json!(m.namespace.as_str()));
+    }
+    meta.insert("resourceVersion".into(), json!(m.resource_version.as_str()));
+    meta.insert("uid".into(), json!(m.uid.as_str()));
+    let spec = match at(&paths.spec_replicas_path).and_then(|v| v.as_i64()) {
+        None | Some(0) => json!({}),
+        Some(n) => json!({ "replicas": n }),
+    };
+    let mut status = Map::new();
+    status.insert("replicas".into(), json!(at(&paths.status_replicas_path).and_then(|v| v.as_i64()).unwrap_or(0)));
+    if let Some(Value::String(sel)) = paths.label_selector_path.as_deref().and_then(at) {
+        if !sel.is_empty() {
+            status.insert("selector".into(), json!(sel));
+        }
+    }
+    Some(json!({"apiVersion": "autoscaling/v1", "kind": "Scale", "metadata": meta, "spec": spec, "status": status}))
+}
+
+/// Sets the value at a JSON pointer under a custom resource's content,
+/// making the objects on the way.
+fn set_path(c: &mut kubeplay_model::api::CustomObject, pointer: &str, value: Value) {
+    let mut parts = pointer.split('/').skip(1);
+    let Some(first) = parts.next() else { return };
+    let mut slot = c.content.entry(first.to_string()).or_insert(Value::Null);
+    for p in parts {
+        if !slot.is_object() {
+            *slot = Value::Object(Map::new());
+        }
+        let Value::Object(m) = slot else { return };
+        slot = m.entry(p.to_string()).or_insert(Value::Null);
+    }
+    *slot = value;
 }
 
 #[cfg(test)]

@@ -60,6 +60,14 @@ pub struct Store {
     /// cluster's objects). Kinds order as they are declared, so the maps
     /// in turn are the objects in key order.
     objects: [Bucket; KINDS],
+    /// Custom resources, one map per custom kind (after the built-in
+    /// kinds in key order, as `Kind` orders).
+    custom: OrdMap<Kind, Bucket>,
+    /// What a kind without objects reads as.
+    empty: Bucket,
+    /// Warnings the last writes owe their client (a custom resource's
+    /// pruned fields), as an HTTP response's `Warning` headers.
+    warnings: Vec<String>,
     count: usize,
     /// How many of `count` are Events.
     events: usize,
@@ -113,6 +121,9 @@ impl Default for Store {
     fn default() -> Store {
         Store {
             objects: std::array::from_fn(|_| Bucket::new()),
+            custom: OrdMap::new(),
+            empty: Bucket::new(),
+            warnings: Vec::new(),
             count: 0,
             events: 0,
             terminated_pods: 0,
@@ -132,7 +143,7 @@ impl Default for Store {
 /// Whether a kind's objects go in the controller index. Nothing controls
 /// an Event, and leaving them out spares each event a second insert.
 fn controllable(kind: Kind) -> bool {
-    kind != Kind::Event
+    kind != Kind::Event && !matches!(kind, Kind::Custom(_))
 }
 
 fn controller_uid(o: &Object) -> &str {
@@ -214,7 +225,7 @@ impl Store {
     /// returns what was there. `forget_lease` is false when a removed
     /// Event's lease is already gone (its expiry took it).
     fn put_leased(&mut self, key: &ObjectKey, new: Option<Arc<Object>>, forget_lease: bool) -> Option<Arc<Object>> {
-        let map = &mut self.objects[key.kind as usize];
+        let map = self.bucket_mut(key.kind);
         let old = match &new {
             Some(n) => map.insert(key.clone(), n.clone()),
             None => map.remove(key),
@@ -235,7 +246,7 @@ impl Store {
     /// Keeps the indexes for one write of `key`, from `old` to `new`.
     fn index(&mut self, key: &ObjectKey, old: Option<&Object>, new: Option<&Arc<Object>>) {
         if controllable(key.kind) {
-            bucket_put(&mut self.by_controller[key.kind as usize], key, old.map(controller_uid), new.map(|n| (controller_uid(n), n)));
+            bucket_put(&mut self.by_controller[key.kind.index()], key, old.map(controller_uid), new.map(|n| (controller_uid(n), n)));
         }
         if key.kind == Kind::Pod {
             let terminated = |o: Option<&Object>| o.and_then(Object::as_pod).is_some_and(|p| matches!(p.phase(), "Succeeded" | "Failed"));
@@ -289,7 +300,7 @@ impl Store {
     /// Objects of `kind` whose controller owner has this uid (never events:
     /// they are not indexed, see `controllable`).
     pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.by_controller[kind as usize].get(Lookup::new(uid).view()).into_iter().flat_map(|b| b.values())
+        self.by_controller.get(kind.index()).and_then(|m| m.get(Lookup::new(uid).view())).into_iter().flat_map(|b| b.values())
     }
 
     /// Objects of `kind` in `namespace` without a controller owner.
@@ -302,7 +313,7 @@ impl Store {
     /// namespace gives it.
     pub fn controlled_in<'a>(&'a self, kind: Kind, uid: &str, namespace: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         let range = namespace_range(kind, namespace);
-        self.by_controller[kind as usize].get(Lookup::new(uid).view()).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
+        self.by_controller.get(kind.index()).and_then(|m| m.get(Lookup::new(uid).view())).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
     }
 
     /// The active pods (not terminal, not being deleted) whose controller
@@ -365,17 +376,17 @@ impl Store {
     }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {
-        self.objects[key.kind as usize].get(key)
+        self.bucket(key.kind).get(key)
     }
 
     pub fn get_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<&Arc<Object>> {
-        self.objects[kind as usize].get(KeyRef::new(kind, namespace, name).view())
+        self.bucket(kind).get(KeyRef::new(kind, namespace, name).view())
     }
 
     /// [`Store::get_by`] with the stored key, which a caller that keeps the
     /// key (to enqueue it) clones without copying its name.
     pub fn get_entry_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<(&ObjectKey, &Arc<Object>)> {
-        self.objects[kind as usize].get_key_value(KeyRef::new(kind, namespace, name).view())
+        self.bucket(kind).get_key_value(KeyRef::new(kind, namespace, name).view())
     }
 
     /// Objects of a kind, in one namespace or (None) all, ordered by
@@ -383,7 +394,7 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        self.objects[kind as usize]
+        self.bucket(kind)
             .range(self.list_start(kind, namespace)..)
             .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
             .map(|(_, v)| v)
@@ -397,7 +408,7 @@ impl Store {
     /// of this is size.
     #[inline(never)]
     fn list_start(&self, kind: Kind, namespace: Option<&str>) -> ObjectKey {
-        if self.objects[kind as usize].is_empty() {
+        if self.bucket(kind).is_empty() {
             ObjectKey { kind, namespace: Atom::default(), name: SharedStr::default() }
         } else {
             first_key(kind, namespace)
@@ -408,7 +419,7 @@ impl Store {
     /// `name`, in name order: a search, not a walk from the first.
     pub fn list_from<'a>(&'a self, kind: Kind, namespace: &'a str, name: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         let namespace = if kind.namespaced() { namespace } else { "" };
-        self.objects[kind as usize]
+        self.bucket(kind)
             .range(ObjectKey::new(kind, namespace, name)..)
             .take_while(move |(k, _)| k.namespace == namespace)
             .map(|(_, v)| v)
@@ -429,7 +440,26 @@ impl Store {
 
     /// Every object, in key order.
     pub fn iter(&self) -> impl Iterator<Item = &Arc<Object>> {
-        self.objects.iter().flat_map(|m| m.values())
+        self.objects.iter().chain(self.custom.values()).flat_map(|m| m.values())
+    }
+
+    /// The custom kinds that have objects.
+    pub fn custom_kinds(&self) -> impl Iterator<Item = Kind> + '_ {
+        self.custom.keys().copied()
+    }
+
+    fn bucket(&self, kind: Kind) -> &Bucket {
+        match kind {
+            Kind::Custom(_) => self.custom.get(&kind).unwrap_or(&self.empty),
+            _ => &self.objects[kind.index()],
+        }
+    }
+
+    fn bucket_mut(&mut self, kind: Kind) -> &mut Bucket {
+        match kind {
+            Kind::Custom(_) => self.custom.entry(kind).or_default(),
+            _ => &mut self.objects[kind.index()],
+        }
     }
 
     pub fn resource_version(&self) -> u64 {
@@ -442,6 +472,19 @@ impl Store {
     }
 
     // ---- writes ----
+
+    pub fn has_warnings(&self) -> bool {
+        !self.warnings.is_empty()
+    }
+
+    /// The warnings the writes since the last call owe their client.
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    fn warn_pruned(&mut self, pruned: Vec<String>) {
+        self.warnings.extend(pruned.into_iter().map(|p| format!("unknown field {p:?}")));
+    }
 
     fn next_rv(&mut self) -> u64 {
         self.resource_version += 1;
@@ -520,6 +563,7 @@ impl Store {
         let mut no_draw = || 0;
         let rng: &mut dyn FnMut() -> u64 = if taken.is_some() { &mut no_draw } else { &mut *ctx.rng };
         kubeplay_model::defaults::apply_defaults(&mut obj);
+        let pruned = crate::custom::admit(self, &mut obj, None)?;
         // The uid comes first: a Job's generated selector is built from it.
         obj.meta_mut().uid = uuid(rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
@@ -538,6 +582,7 @@ impl Store {
         if let Some(existing) = taken {
             return Err(ApiError::already_exists_as(&existing));
         }
+        self.warn_pruned(pruned);
         let rv = self.next_rv();
         {
             let meta = obj.meta_mut();
@@ -731,8 +776,10 @@ impl Store {
             }
             crate::service_alloc::update(self, &old, &mut obj, rng)?;
             kubeplay_model::defaults::apply_defaults(&mut obj);
+            let pruned = crate::custom::admit(self, &mut obj, Some(&old))?;
             kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
             validate_update(&old, &obj)?;
+            self.warn_pruned(pruned);
             admission::validate_update(self, &old, &obj)?;
             // Server-owned metadata cannot be changed by a client.
             let om = old.meta();
@@ -776,7 +823,7 @@ impl Store {
     /// DELETED change for each. Returns how many went.
     pub fn expire_events(&mut self, now: Time) -> usize {
         let mut gone = 0;
-        let events = Kind::Event as usize;
+        let events = Kind::Event.index();
         while let Some((_, keys)) = self.event_leases.take_expired(now, |k| self.objects[events].get(k).and_then(|o| stored_version(o))) {
             self.next_rv();
             for key in keys {
@@ -822,7 +869,9 @@ impl Store {
         };
         // Gone at once: decided before copying the object, which this path
         // (every pod's last delete, after its containers stopped) never needs.
-        if grace == 0 && added_finalizer.is_none() && old.meta().finalizers.is_empty() && !has_spec_finalizers(&old) {
+        // A CRD's first delete adds its cleanup finalizer (below).
+        let crd_first = matches!(&*old, Object::CustomResourceDefinition(_)) && old.meta().deletion_timestamp.is_none();
+        if grace == 0 && added_finalizer.is_none() && old.meta().finalizers.is_empty() && !has_spec_finalizers(&old) && !crd_first {
             self.put(key, None);
             self.next_rv();
             self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
@@ -836,6 +885,9 @@ impl Store {
             if let Object::Namespace(ns) = &mut obj {
                 ns.status.phase = Some("Terminating".into());
             }
+        }
+        if let Object::CustomResourceDefinition(crd) = &mut obj {
+            crate::custom::mark_for_deletion(crd, ctx.now);
         }
         // The grace period of this request decides, not an earlier one.
         let meta = obj.meta_mut();

@@ -88,9 +88,14 @@ impl DecodeError {
     pub fn hint(&self) -> Option<String> {
         match &self.kind {
             ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
-            ErrorKind::UnknownKind { kind, .. } => {
+            ErrorKind::UnknownKind { kind, api_version } => {
                 if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {
                     return Some(u.hint());
+                }
+                // A group no built-in kind is in is a CustomResourceDefinition's.
+                let group = api_version.rsplit_once('/').map_or("", |(g, _)| g);
+                if group.contains('.') && !kubeplay_model::Kind::ALL.iter().any(|k| k.info().group == group) {
+                    return Some(format!("no CustomResourceDefinition serves {kind} in {api_version} yet: ensure CRDs are installed first (apply the CRD, wait until it is Established, then its objects)"));
                 }
                 let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
                 crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))

@@ -320,6 +320,22 @@ impl Engine {
         &self.world.store
     }
 
+    /// The warnings the API server owes the last writes' client (a custom
+    /// resource's pruned fields), for kubectl to print as `Warning: …`.
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        if self.world.store.has_warnings() {
+            self.world_mut().store.take_warnings()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The custom kinds this cluster serves (its discovery), for kubectl to
+    /// resolve what a user types ([`kubeplay_model::custom_kind::with_served`]).
+    pub fn served_custom_kinds(&self) -> std::rc::Rc<Vec<kubeplay_model::custom_kind::Served>> {
+        std::rc::Rc::new(kubeplay_apiserver::custom::served(&self.world.store))
+    }
+
     /// The applied part of the kept trace (see [`MAX_HISTORY`]).
     pub fn trace(&self) -> &[Step] {
         &self.steps[..self.cursor]

@@ -54,6 +54,9 @@ pub enum ControllerId {
     CsrSigning,
     /// Deletes CertificateSigningRequests once they are old enough.
     CsrCleaner,
+    /// The API server's CustomResourceDefinition naming, establishing and
+    /// finalizing controllers.
+    Crd,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

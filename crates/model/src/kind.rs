@@ -7,12 +7,18 @@ use std::fmt;
 
 macro_rules! kinds {
     ($( $kind:ident { group: $group:expr, version: $version:expr, plural: $plural:expr, short: [$($short:expr),*], namespaced: $ns:expr, legacy: [$($legacy:expr),*] } )*) => {
-        /// A resource type the simulated API server serves.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub enum Kind { $($kind),* }
+        /// A resource type the simulated API server serves: a built-in
+        /// kind, or one a CustomResourceDefinition defined
+        /// ([`Kind::Custom`], see [`crate::custom_kind`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Kind { $($kind,)* Custom(CustomKind) }
+
+        /// The built-in kinds' positions, for [`Kind::index`].
+        #[derive(Clone, Copy)]
+        enum Builtin { $($kind),* }
 
         impl Kind {
-            /// Every kind, in a fixed order (the order `kubectl api-resources` sorts by is computed elsewhere).
+            /// Every built-in kind, in a fixed order (the order `kubectl api-resources` sorts by is computed elsewhere).
             pub const ALL: &'static [Kind] = &[$(Kind::$kind),*];
 
             pub fn info(self) -> &'static KindInfo {
@@ -25,11 +31,51 @@ macro_rules! kinds {
                         short_names: &[$($short),*],
                         namespaced: $ns,
                         legacy_api_versions: &[$($legacy),*],
-                    }),*
+                    },)*
+                    Kind::Custom(c) => crate::custom_kind::info(c),
+                }
+            }
+
+            /// A dense number: a built-in kind's position in [`Kind::ALL`],
+            /// then custom kinds after them.
+            pub fn index(self) -> usize {
+                match self {
+                    $(Kind::$kind => Builtin::$kind as usize,)*
+                    Kind::Custom(c) => Kind::ALL.len() + c.id(),
                 }
             }
         }
     };
+}
+
+/// A kind a CustomResourceDefinition defined: a number into the process's
+/// [`crate::custom_kind`] registry, where its names live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CustomKind(pub(crate) u16);
+
+impl CustomKind {
+    pub fn id(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Built-in kinds by their position; custom kinds after them, by group
+/// and kind name, not by the order they were registered in (which depends
+/// on what else the process ran): the same inputs list the same objects
+/// in the same order everywhere.
+impl Ord for Kind {
+    fn cmp(&self, other: &Kind) -> std::cmp::Ordering {
+        match (self, other) {
+            (Kind::Custom(a), Kind::Custom(b)) if a != b => crate::custom_kind::cmp(*a, *b),
+            _ => self.index().cmp(&other.index()),
+        }
+    }
+}
+
+impl PartialOrd for Kind {
+    fn partial_cmp(&self, other: &Kind) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// Static facts about a kind.
@@ -137,7 +183,10 @@ impl Kind {
             if w.is_empty() {
                 w.resize(Kind::ALL.len(), None);
             }
-            w[self as usize].get_or_insert_with(|| (crate::Atom::from(self.name()), crate::Atom::from(self.info().api_version().as_str()))).clone()
+            if w.len() <= self.index() {
+                w.resize(self.index() + 1, None);
+            }
+            w[self.index()].get_or_insert_with(|| (crate::Atom::from(self.name()), crate::Atom::from(self.info().api_version().as_str()))).clone()
         })
     }
 
@@ -153,17 +202,35 @@ impl Kind {
     /// qualified by group (`deployments.apps`, `deploy.apps`).
     pub fn from_resource_name(typed: &str) -> Option<Kind> {
         let typed = TypedResource::new(typed);
-        Kind::ALL.iter().copied().find(|k| {
+        let builtin = Kind::ALL.iter().copied().find(|k| {
             let i = k.info();
             typed.names(i.kind, i.plural, i.short_names, i.group, i.version)
+        });
+        builtin.or_else(|| {
+            let served = crate::custom_kind::served();
+            let found = served.iter().find(|s| {
+                let shorts: Vec<&str> = s.short_names.iter().map(String::as_str).collect();
+                s.versions.iter().any(|v| typed.names(s.kind.name(), &s.plural, &shorts, &s.group, v))
+            });
+            found.map(|s| s.kind)
         })
     }
 
     /// Looks up `apiVersion` + `kind` from a manifest.
     pub fn from_api_version_kind(api_version: &str, kind: &str) -> Result<(Kind, ApiVersionStatus), KindLookupError> {
         let found = Kind::ALL.iter().copied().find(|k| k.info().kind == kind);
+        let (group, version) = api_version.rsplit_once('/').unwrap_or(("", api_version));
+        let served = crate::custom_kind::served();
+        let custom = served.iter().filter(|s| s.group == group && s.kind.name() == kind);
+        let mut wrong_version = false;
+        for s in custom {
+            if s.versions.iter().any(|v| v == version) {
+                return Ok((s.kind, ApiVersionStatus::Current));
+            }
+            wrong_version = true;
+        }
         let Some(k) = found else {
-            return Err(KindLookupError::UnknownKind);
+            return Err(if wrong_version { KindLookupError::WrongVersion } else { KindLookupError::UnknownKind });
         };
         let info = k.info();
         if api_version == info.api_version() {

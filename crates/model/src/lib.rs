@@ -15,6 +15,7 @@ pub mod atom;
 pub mod base64;
 pub mod crd_schema;
 pub mod cron;
+pub mod custom_kind;
 pub mod decimal;
 pub mod fnv;
 pub mod defaults;

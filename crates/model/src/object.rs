@@ -20,7 +20,7 @@ macro_rules! objects {
         // keep every version of every object, most of them events of a
         // quarter of that. Boxing cut a 10,000-pod Deployment's memory by
         // a quarter. `Object::from(pod)` builds one.
-        pub enum Object { $($kind(Box<$kind>)),* }
+        pub enum Object { $($kind(Box<$kind>),)* Custom(Box<CustomObject>) }
 
         /// Functions that may keep an object they are given (`client::apply`
 /// makes the new object from its manifest) take `impl Into<Cow<Object>>`:
@@ -39,28 +39,31 @@ impl From<Object> for std::borrow::Cow<'_, Object> {
 
 impl Object {
             pub fn kind(&self) -> Kind {
-                match self { $(Object::$kind(_) => Kind::$kind),* }
+                match self { $(Object::$kind(_) => Kind::$kind,)* Object::Custom(o) => o.kind }
             }
             pub fn meta(&self) -> &ObjectMeta {
-                match self { $(Object::$kind(o) => &o.metadata),* }
+                match self { $(Object::$kind(o) => &o.metadata,)* Object::Custom(o) => &o.metadata }
             }
             pub fn meta_mut(&mut self) -> &mut ObjectMeta {
-                match self { $(Object::$kind(o) => &mut o.metadata),* }
+                match self { $(Object::$kind(o) => &mut o.metadata,)* Object::Custom(o) => &mut o.metadata }
             }
             /// Decodes the body of a manifest (everything but `apiVersion`
             /// and `kind`) as the given kind.
             pub fn deserialize_kind<'de, D: Deserializer<'de>>(kind: Kind, d: D) -> Result<Object, D::Error> {
-                Ok(match kind { $(Kind::$kind => Object::$kind(Box::new($kind::deserialize(d)?))),* })
+                Ok(match kind {
+                    $(Kind::$kind => Object::$kind(Box::new($kind::deserialize(d)?)),)*
+                    Kind::Custom(_) => Object::Custom(Box::new(CustomObject::deserialize_body(kind, d)?)),
+                })
             }
             /// The object's fields as JSON, without `apiVersion`/`kind`.
             fn body_json(&self) -> serde_json::Value {
-                let r = match self { $(Object::$kind(o) => serde_json::to_value(o)),* };
+                let r = match self { $(Object::$kind(o) => serde_json::to_value(o),)* Object::Custom(o) => serde_json::to_value(o) };
                 // Serialising plain data structs to a JSON value cannot fail.
                 r.unwrap_or(serde_json::Value::Null)
             }
             /// An empty object of the kind, for `kubectl create` generators and tests.
             pub fn empty(kind: Kind) -> Object {
-                match kind { $(Kind::$kind => Object::$kind(Box::default())),* }
+                match kind { $(Kind::$kind => Object::$kind(Box::default()),)* Kind::Custom(_) => Object::Custom(Box::new(CustomObject::empty(kind))) }
             }
         }
 
@@ -151,6 +154,7 @@ accessors! {
     as_role_binding, as_role_binding_mut => RoleBinding;
     as_cluster_role_binding, as_cluster_role_binding_mut => ClusterRoleBinding;
     as_controller_revision, as_controller_revision_mut => ControllerRevision;
+    as_crd, as_crd_mut => CustomResourceDefinition;
 }
 
 impl Object {
@@ -170,7 +174,10 @@ impl Object {
     pub fn to_json(&self) -> serde_json::Value {
         let info = self.kind().info();
         let mut map = serde_json::Map::new();
-        map.insert("apiVersion".into(), info.api_version().into());
+        match self {
+            Object::Custom(c) => map.insert("apiVersion".into(), c.api_version.clone().into()),
+            _ => map.insert("apiVersion".into(), info.api_version().into()),
+        };
         map.insert("kind".into(), info.kind.into());
         if let serde_json::Value::Object(body) = self.body_json() {
             for (k, v) in body {
@@ -393,6 +400,7 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::Ingress
             | Kind::IngressClass
             | Kind::NetworkPolicy
+            | Kind::Custom(_)
     )
 }
 
@@ -412,12 +420,24 @@ macro_rules! status_kinds {
             /// Whether the kind has a `status` subresource: main-resource
             /// updates keep the stored status, status updates keep the rest.
             pub fn has_status(&self) -> bool {
-                matches!(self, $(Object::$kind(_))|*)
+                match self {
+                    // Per CRD, as kubectl's discovery has it.
+                    Object::Custom(c) => crate::custom_kind::served_kind(c.kind).is_some_and(|s| s.status_subresource),
+                    _ => matches!(self, $(Object::$kind(_))|*),
+                }
             }
             /// Copies `status` from another object of the same kind.
             pub fn copy_status_from(&mut self, other: &Object) {
                 match (self, other) {
                     $((Object::$kind(a), Object::$kind(b)) => a.status = b.status.clone(),)*
+                    (Object::Custom(a), Object::Custom(b)) => match b.content.get("status") {
+                        Some(s) => {
+                            a.content.insert("status".into(), s.clone());
+                        }
+                        None => {
+                            a.content.remove("status");
+                        }
+                    },
                     _ => {}
                 }
             }
@@ -458,5 +478,6 @@ status_kinds!(
     Ingress,
     ResourceQuota,
     ReplicationController,
-    CertificateSigningRequest
+    CertificateSigningRequest,
+    CustomResourceDefinition
 );

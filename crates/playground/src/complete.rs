@@ -53,7 +53,8 @@ fn common_prefix(words: &[String]) -> String {
 
 /// Kinds a user names in commands, by the plural kubectl's completion lists.
 fn resource_types() -> Vec<String> {
-    Kind::ALL.iter().map(|k| k.info().plural.to_string()).collect()
+    let custom = kubeplay_model::custom_kind::served();
+    Kind::ALL.iter().map(|k| k.info().plural.to_string()).chain(custom.iter().map(|s| s.plural.clone())).collect()
 }
 
 const SIM_NOUNS: &[&str] = &["advance", "back", "cache-lag", "curl", "explain", "forward", "help", "image", "jump", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
@@ -71,6 +72,11 @@ const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe",
 
 /// Completes the last word of `line` (the cursor is at its end).
 pub fn complete(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Completion {
+    // Custom kinds complete as kubectl's discovery-backed completion offers them.
+    kubeplay_model::custom_kind::with_served(engine.served_custom_kinds(), || complete_line(engine, line, context_namespace))
+}
+
+fn complete_line(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Completion {
     match last_stage(line) {
         0 => complete_stage(engine, line, context_namespace, false),
         at => {

@@ -3,7 +3,7 @@
 //! or not), pod → PersistentVolumeClaim, HPA → scale target, Ingress →
 //! Service, NetworkPolicy → the pods it isolates, plus the objects that
 //! are not workloads but appear in the graph (Services, EndpointSlices,
-//! claims, HPAs, CronJobs, Ingresses, NetworkPolicies).
+//! claims, HPAs, CronJobs, Ingresses, NetworkPolicies, custom resources).
 //! Also the field diff of a
 //! step's writes, for the step card.
 
@@ -242,6 +242,17 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
             ok: !suspended,
         });
     }
+    // Custom resources are roots too: what an operator's controller makes
+    // for one is owned by it.
+    for kind in store.custom_kinds() {
+        for o in store.list(kind, None).filter(|o| !hidden(o.namespace())) {
+            let api_version = match &**o {
+                Object::Custom(c) => c.api_version.clone(),
+                _ => continue,
+            };
+            g.objects.push(GraphObject { kind: kind.name().into(), namespace: o.namespace().to_string(), name: o.name().to_string(), detail: api_version, ok: true });
+        }
+    }
     cache.slice_edges.sweep();
     g
 }
@@ -478,6 +489,19 @@ mod tests {
         let svc = g.objects.iter().find(|o| o.kind == "Service").unwrap();
         assert!(svc.detail.starts_with("ClusterIP 10."), "{svc:?}");
         assert!(svc.detail.ends_with("app=nginx"), "{svc:?}");
+    }
+
+    #[test]
+    fn custom_resources_are_drawn_as_roots() {
+        let mut pg = Playground::new(1);
+        let crd = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: apps.ops.example.com\nspec:\n  group: ops.example.com\n  scope: Namespaced\n  names: {plural: apps, kind: App}\n  versions:\n  - name: v1alpha1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}\n";
+        assert!(!pg.apply(crd).failed);
+        pg.settle();
+        let out = pg.apply("apiVersion: ops.example.com/v1alpha1\nkind: App\nmetadata:\n  name: shop\nspec: {size: 2}\n");
+        assert!(!out.failed, "{out:?}");
+        let g = pg.graph();
+        let app = g.objects.iter().find(|o| o.kind == "App").expect("the custom resource is drawn");
+        assert_eq!((app.namespace.as_str(), app.name.as_str(), app.detail.as_str()), ("default", "shop", "ops.example.com/v1alpha1"));
     }
 
     #[test]

@@ -455,9 +455,15 @@ impl Playground {
         }
     }
 
-    /// The decoder's located errors and warnings for manifests being typed.
+    /// The decoder's located errors and warnings for manifests being typed,
+    /// knowing only the built-in kinds.
     pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
         editing::diagnostics(text)
+    }
+
+    /// [`Playground::diagnostics`] knowing the kinds this cluster's CRDs serve.
+    pub fn diagnostics_here(&self, text: &str) -> Vec<Diagnostic> {
+        kubeplay_model::custom_kind::with_served(self.engine.served_custom_kinds(), || editing::diagnostics(text))
     }
 
     /// Tab completion of the line's last word.

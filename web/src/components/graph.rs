@@ -89,6 +89,9 @@ impl Placed<'_> {
     }
 }
 
+/// The kinds of the facade's graph objects that are not custom resources.
+const BUILT_IN_EXTRAS: &[&str] = &["Service", "EndpointSlice", "PersistentVolumeClaim", "HorizontalPodAutoscaler", "CronJob", "Ingress", "NetworkPolicy"];
+
 /// The cluster's own machinery is left out, as the facade's graph does.
 fn shown(ns: &str) -> bool {
     !kubeplay_playground::is_system_namespace(ns)
@@ -181,6 +184,8 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
         }
     }
     roots.extend(extras("CronJob").map(Item::Extra));
+    // Custom resources: roots of whatever their controllers own.
+    roots.extend(graph.objects.iter().filter(|o| shown(&o.namespace) && !BUILT_IN_EXTRAS.contains(&o.kind.as_str())).map(Item::Extra));
     // Pods by namespace, then owner as the view gives it (`Kind/name`):
     // borrowed, so a thousand pods cost no strings.
     let mut pods_of: BTreeMap<&str, BTreeMap<&str, Vec<&Rc<PodView>>>> = BTreeMap::new();

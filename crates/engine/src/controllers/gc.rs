@@ -39,11 +39,18 @@ const ALSO_SERVED: [(Kind, &str); 1] = [(Kind::HorizontalPodAutoscaler, "autosca
 /// reference's apiVersion: upstream's REST mapper knows no other, so a
 /// reference through a version no longer served (`extensions/v1beta1`)
 /// cannot be judged, and its dependent stays.
-fn owner_kind(r: &OwnerReference) -> Option<Kind> {
+fn owner_kind(store: &Store, r: &OwnerReference) -> Option<Kind> {
     let (group, version) = r.api_version.rsplit_once('/').unwrap_or(("", &r.api_version));
-    Kind::ALL.iter().copied().find(|k| {
+    let builtin = Kind::ALL.iter().copied().find(|k| {
         let info = k.info();
         k.name() == r.kind && ((info.group == group && info.version == version) || ALSO_SERVED.contains(&(*k, &*r.api_version)))
+    });
+    // A kind a CRD serves at that version.
+    builtin.or_else(|| {
+        store.list(Kind::CustomResourceDefinition, None).filter_map(|o| o.as_crd()).find_map(|crd| {
+            let serves = crd.spec.group == group && crd.spec.names.kind == r.kind && crd.spec.versions.iter().any(|v| v.served && v.name == version);
+            serves.then(|| kubeplay_apiserver::custom::kind_of(crd)).flatten()
+        })
     })
 }
 
@@ -70,7 +77,7 @@ enum Standing {
 }
 
 fn standing(store: &Store, dependent: &Object, r: &OwnerReference) -> Standing {
-    let Some(kind) = owner_kind(r) else { return Standing::Unresolvable };
+    let Some(kind) = owner_kind(store, r) else { return Standing::Unresolvable };
     if kind.namespaced() && !dependent.kind().namespaced() {
         return Standing::Unresolvable;
     }
@@ -119,7 +126,7 @@ impl Controller for GarbageCollector {
         // went, or stopped pointing at it, may let it go.
         if change.type_ == ChangeType::Deleted || old_refs != new_refs {
             for r in old_refs.iter().filter(|r| r.block_owner_deletion == Some(true)) {
-                let Some(kind) = owner_kind(r) else { continue };
+                let Some(kind) = owner_kind(store, r) else { continue };
                 let key = owner_key(obj, kind, r);
                 if store.get(&key).is_some_and(|o| o.meta().uid == r.uid && deleting_dependents(o)) {
                     enqueue(key);
@@ -243,7 +250,7 @@ fn attempt_to_delete(ctx: &mut Ctx, obj: &Arc<Object>, done: &mut Vec<String>) {
 /// an object of the named kind and name, but in another namespace than
 /// the dependent's (or the dependent is cluster-scoped and the owner not).
 fn report_invalid_namespace(ctx: &mut Ctx, obj: &Object, r: &OwnerReference) {
-    let Some(kind) = owner_kind(r) else { return };
+    let Some(kind) = owner_kind(ctx.store(), r) else { return };
     let elsewhere = if kind.namespaced() {
         let namespaces: Vec<String> = ctx.store().list(Kind::Namespace, None).map(|n| n.name().to_string()).collect();
         namespaces

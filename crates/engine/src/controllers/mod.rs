@@ -7,6 +7,7 @@ use kubeplay_model::{Object, OwnerReference};
 
 pub mod claim;
 pub mod clusterroleaggregation;
+pub mod crd;
 pub mod cronjob;
 pub mod csrcleaner;
 pub mod csrsigning;
@@ -63,14 +64,15 @@ static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
 static CLUSTERROLE_AGGREGATION: clusterroleaggregation::ClusterRoleAggregationController = clusterroleaggregation::ClusterRoleAggregationController;
 static CSR_SIGNING: csrsigning::CsrSigningController = csrsigning::CsrSigningController;
 static CSR_CLEANER: csrcleaner::CsrCleanerController = csrcleaner::CsrCleanerController;
+static CRD: crd::CrdController = crd::CrdController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 28] = [
+    static ALL: [&dyn Controller; 29] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
         &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION, &CSR_SIGNING,
-        &CSR_CLEANER,
+        &CSR_CLEANER, &CRD,
     ];
     &ALL
 }

@@ -44,8 +44,10 @@ impl Controller for NamespaceController {
             ctx.explain(format!("namespace {} is active", key.name));
             return;
         }
+        let custom: Vec<Kind> = ctx.store().custom_kinds().collect();
         let contents: Vec<ObjectKey> = Kind::ALL
             .iter()
+            .chain(&custom)
             .filter(|k| k.namespaced())
             .flat_map(|k| ctx.store().list(*k, Some(&key.name)).map(|o| o.key()).collect::<Vec<_>>())
             .collect();

@@ -102,8 +102,19 @@ fn split_types(arg: &str) -> Vec<String> {
 
 /// Expands the `all` category inside a comma list.
 fn expand_all(arg: &str) -> String {
+    let served = kubeplay_model::custom_kind::served();
+    // The custom kinds whose CRD lists `category` among its categories.
+    let in_category = |category: &str| served.iter().filter(|s| s.categories.iter().any(|c| c == category)).map(|s| format!("{}.{}", s.plural, s.group)).collect::<Vec<_>>();
     arg.split(',')
-        .map(|t| if t == "all" { ALL_CATEGORY.iter().map(|k| k.info().group_resource()).collect::<Vec<_>>().join(",") } else { t.to_string() })
+        .map(|t| {
+            if t == "all" {
+                ALL_CATEGORY.iter().map(|k| k.info().group_resource()).chain(in_category("all")).collect::<Vec<_>>().join(",")
+            } else if Kind::from_resource_name(t).is_none() && !in_category(t).is_empty() {
+                in_category(t).join(",")
+            } else {
+                t.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(",")
 }

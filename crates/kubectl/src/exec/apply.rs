@@ -204,7 +204,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 a.set(CHANGE_CAUSE, kubeplay_codec::NodeValue::Str(cause.clone()));
             }
         }
-        match client::apply(engine, obj, Some(raw)) {
+        let applied = client::apply(engine, obj, Some(raw));
+        super::server_warnings(engine, out);
+        match applied {
             Ok((outcome, applied)) => {
                 if outcome != client::ApplyOutcome::Created {
                     warn_if_deleting(out, &applied);

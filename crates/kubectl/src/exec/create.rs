@@ -271,6 +271,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
             }
             DryRun::None => client::create(engine, obj),
         };
+        super::server_warnings(engine, out);
         match result {
             Ok(created) => printer.object(out, &created, "created"),
             Err(err) => failures.push(Failure::Api { err, verb: "creating", source: m.source.clone() }),

@@ -24,6 +24,8 @@ fn verbs(kind: Kind) -> &'static [&'static str] {
 fn categories(kind: Kind) -> &'static [&'static str] {
     if ALL_CATEGORY.contains(&kind) {
         &["all"]
+    } else if kind == Kind::CustomResourceDefinition {
+        &["api-extensions"]
     } else {
         &[]
     }
@@ -54,11 +56,21 @@ impl Resource<'_> {
 
 /// `kubectl api-resources` over the kinds the cluster serves.
 pub fn api_resources(a: &ApiResources, out: &mut Output) {
-    let resources = Kind::ALL.iter().map(|k| {
-        let i = k.info();
-        Resource { name: i.plural, short_names: i.short_names, group: i.group, version: i.version, namespaced: i.namespaced, kind: i.kind, verbs: verbs(*k), categories: categories(*k) }
-    });
-    print_resources(resources.collect(), a, out);
+    let mut resources: Vec<Resource> = Kind::ALL
+        .iter()
+        .map(|k| {
+            let i = k.info();
+            Resource { name: i.plural, short_names: i.short_names, group: i.group, version: i.version, namespaced: i.namespaced, kind: i.kind, verbs: verbs(*k), categories: categories(*k) }
+        })
+        .collect();
+    // The custom kinds the cluster's CRDs serve, at their preferred version.
+    let served = kubeplay_model::custom_kind::served();
+    let names: Vec<(Vec<&str>, Vec<&str>)> = served.iter().map(|s| (s.short_names.iter().map(String::as_str).collect(), s.categories.iter().map(String::as_str).collect())).collect();
+    for (s, (shorts, cats)) in served.iter().zip(&names) {
+        let version = s.versions.first().map_or("", String::as_str);
+        resources.push(Resource { name: &s.plural, short_names: shorts, group: &s.group, version, namespaced: s.namespaced, kind: s.kind.name(), verbs: verbs(s.kind), categories: cats });
+    }
+    print_resources(resources, a, out);
 }
 
 /// The resources that pass the filters (a resource without verbs never
@@ -111,6 +123,9 @@ fn print_resources(resources: Vec<Resource>, a: &ApiResources, out: &mut Output)
 pub fn api_versions(out: &mut Output) {
     let mut versions: Vec<String> = Kind::ALL.iter().map(|k| k.info().api_version()).collect();
     versions.push("autoscaling/v1".into());
+    for s in kubeplay_model::custom_kind::served().iter() {
+        versions.extend(s.versions.iter().map(|v| format!("{}/{v}", s.group)));
+    }
     kubeplay_model::sort::sort(&mut versions);
     versions.dedup();
     for v in versions {

@@ -29,8 +29,12 @@ struct Type<'a> {
 }
 
 fn types() -> Vec<Type<'static>> {
+    types_in(SCHEMA)
+}
+
+fn types_in(src: &str) -> Vec<Type<'_>> {
     let mut out: Vec<Type> = Vec::new();
-    for line in SCHEMA.lines().filter(|l| !l.trim().is_empty()) {
+    for line in src.lines().filter(|l| !l.trim().is_empty()) {
         let (head, doc) = line.split_once('|').unwrap_or((line, ""));
         if let Some(name) = head.strip_prefix("TYPE ") {
             out.push(Type { name: name.trim(), doc, fields: Vec::new() });
@@ -120,7 +124,11 @@ fn recursive(all: &[Type], t: &Type, depth: usize, out: &mut String, seen: &mut 
 
 /// The text `kubectl explain` prints, or its error.
 pub fn text(e: &Explain) -> Result<String, String> {
-    let all = types();
+    text_with(e, None, types())
+}
+
+/// [`text`] with a custom kind's types (from its CRD) ahead of the built-in ones.
+fn text_with(e: &Explain, version: Option<&str>, all: Vec<Type>) -> Result<String, String> {
     let info = e.kind.info();
     let Some(mut t) = all.iter().find(|t| t.name == info.kind) else {
         return Err(format!("(playground) explain has no schema for {} yet", info.plural));
@@ -144,7 +152,7 @@ pub fn text(e: &Explain) -> Result<String, String> {
     if !info.group.is_empty() {
         s.push_str(&format!("GROUP:      {}\n", info.group));
     }
-    s.push_str(&format!("KIND:       {}\nVERSION:    {}\n\n", info.kind, info.version));
+    s.push_str(&format!("KIND:       {}\nVERSION:    {}\n\n", info.kind, version.unwrap_or(info.version)));
     let object = field.is_none_or(|f| all.iter().any(|x| x.name == element(f.ty)));
     if let Some(f) = field {
         s.push_str(&format!("FIELD: {} <{}>\n", f.name, shown(f.ty)));
@@ -180,6 +188,26 @@ pub fn text(e: &Explain) -> Result<String, String> {
         }
     }
     Ok(s)
+}
+
+/// `kubectl explain` for a kind a CRD serves: its preferred version's schema.
+pub fn run_custom(e: &Explain, store: &kubeplay_apiserver::Store, out: &mut Output) {
+    let served = kubeplay_model::custom_kind::served_kind(e.kind);
+    let crd = kubeplay_apiserver::custom::crd_for(store, e.kind);
+    let (Some(served), Some(crd)) = (served, crd) else {
+        out.error(&format!("error: the server doesn't have a resource type \"{}\"", e.kind.info().plural));
+        return;
+    };
+    let version = served.versions.first().cloned().unwrap_or_default();
+    let schema = crd.spec.versions.iter().find(|v| v.name == version).and_then(|v| v.schema.as_ref()).and_then(|s| s.open_api_v3_schema.as_deref());
+    let api_version = format!("{}/{version}", served.group);
+    let custom = super::explain_custom::schema_text(e.kind.name(), &api_version, schema.unwrap_or(&Default::default()));
+    let mut all = types_in(&custom);
+    all.extend(types());
+    match text_with(e, Some(&version), all) {
+        Ok(t) => out.stdout.push_str(&t),
+        Err(m) => out.error(&format!("error: {m}")),
+    }
 }
 
 pub fn run(e: &Explain, out: &mut Output) {

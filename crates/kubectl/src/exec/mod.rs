@@ -21,6 +21,7 @@ pub mod config;
 mod discovery;
 mod events;
 mod explain;
+mod explain_custom;
 mod fetch;
 pub mod fields;
 pub mod generate;
@@ -271,6 +272,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),
         Command::Debug(d) => debug::run(d, inv, engine, io, o),
         Command::Top(t) => top::run(t, inv, engine, o),
+        Command::Explain(e) if matches!(e.kind, kubeplay_model::Kind::Custom(_)) => explain::run_custom(e, engine.store(), o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),
         Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),
@@ -361,8 +363,23 @@ pub enum LineOutcome {
     Config(crate::cli::ConfigCommand),
 }
 
-/// Parses a terminal line and runs it if it is read-only.
+/// Parses a terminal line and runs it if it is read-only, with the
+/// cluster's custom kinds resolvable as kubectl's discovery makes them.
 pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
+    // Warnings a write outside kubectl's printing left are not this line's.
+    engine.take_warnings();
+    let served = engine.served_custom_kinds();
+    kubeplay_model::custom_kind::with_served(served, || run_line_served(line, engine, io))
+}
+
+/// Prints the warnings the API server sent with the last write.
+pub fn server_warnings(engine: &mut Engine, out: &mut Output) {
+    for w in engine.take_warnings() {
+        out.note(&format!("Warning: {w}"));
+    }
+}
+
+fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
     match parse_line(line) {
         Err(e) => {
             let mut out = Output::default();

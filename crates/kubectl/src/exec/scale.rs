@@ -23,6 +23,8 @@ pub fn spec_replicas(obj: &Object) -> Option<i32> {
         Object::ReplicaSet(r) => r.spec.replicas,
         Object::ReplicationController(r) => r.spec.replicas,
         Object::StatefulSet(s) => s.spec.replicas,
+        // A custom resource's, at its CRD's scale paths.
+        Object::Custom(_) => kubeplay_apiserver::scale::scale_of(obj).map(|s| s.pointer("/spec/replicas").and_then(|v| v.as_i64()).unwrap_or(0) as i32),
         _ => None,
     }
 }
@@ -34,6 +36,7 @@ fn status_replicas(obj: &Object) -> i32 {
         Object::ReplicaSet(r) => r.status.replicas,
         Object::ReplicationController(r) => r.status.replicas,
         Object::StatefulSet(s) => s.status.replicas,
+        Object::Custom(_) => kubeplay_apiserver::scale::scale_of(obj).and_then(|s| s.pointer("/status/replicas").and_then(|v| v.as_i64())).unwrap_or(0) as i32,
         _ => 0,
     }
 }
@@ -44,6 +47,11 @@ fn set_replicas(obj: &mut Object, n: i32) {
         Object::ReplicaSet(r) => r.spec.replicas = Some(n),
         Object::ReplicationController(r) => r.spec.replicas = Some(n),
         Object::StatefulSet(s) => s.spec.replicas = Some(n),
+        Object::Custom(_) => {
+            if let Ok(scaled) = kubeplay_apiserver::scale::apply_scale(obj, &json!({"spec": {"replicas": n}})) {
+                *obj = scaled;
+            }
+        }
         _ => {}
     }
 }
@@ -74,7 +82,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             printer.object(out, &obj, "scaled");
             continue;
         }
-        if !SCALABLE.contains(&obj.kind()) {
+        if !SCALABLE.contains(&obj.kind()) && kubeplay_apiserver::scale::scale_of(&obj).is_none() {
             out.error(NO_SCALE);
             return;
         }

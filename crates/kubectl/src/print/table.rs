@@ -9,9 +9,10 @@ use kubeplay_model::Kind;
 use std::collections::BTreeMap;
 
 /// A column definition, named as the API server names it (`Up-to-date`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Column {
-    pub name: &'static str,
+    /// Owned for a custom resource's printer columns, which its CRD names.
+    pub name: std::borrow::Cow<'static, str>,
     /// 0: always shown; 1: only with `-o wide`.
     pub priority: u8,
     /// The `Format: "name"` column that gets a `kind/` prefix.
@@ -19,13 +20,13 @@ pub struct Column {
 }
 
 pub(crate) const fn col(name: &'static str) -> Column {
-    Column { name, priority: 0, is_name: false }
+    Column { name: std::borrow::Cow::Borrowed(name), priority: 0, is_name: false }
 }
 pub(crate) const fn wide(name: &'static str) -> Column {
-    Column { name, priority: 1, is_name: false }
+    Column { name: std::borrow::Cow::Borrowed(name), priority: 1, is_name: false }
 }
 pub(crate) const fn name_col() -> Column {
-    Column { name: "Name", priority: 0, is_name: true }
+    Column { name: std::borrow::Cow::Borrowed("Name"), priority: 0, is_name: true }
 }
 
 /// One row: its cells plus the metadata decoration needs.

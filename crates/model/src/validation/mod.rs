@@ -69,6 +69,8 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::LimitRange(o) => core::limit_range(o),
         Object::ReplicationController(o) => apps::replication_controller(o),
         Object::Event(o) => core::event(o),
+        // The schema's checks need the CRD: the API server runs them.
+        Object::Custom(o) => meta::object_meta(&o.metadata, o.kind.namespaced(), crate::names::NameRule::DnsSubdomain),
         Object::CustomResourceDefinition(o) => crd::crd(o),
         Object::CertificateSigningRequest(o) => certificates::csr(o),
     }

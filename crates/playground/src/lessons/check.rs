@@ -28,7 +28,11 @@ pub fn check_step(pg: &Playground, lesson: &Lesson, step: usize) -> Vec<CheckRes
 /// Rejects checks that can never be evaluated: an unknown kind, a bad
 /// selector or path, no comparison or several.
 pub(super) fn validate(c: &Check) -> Result<(), String> {
-    Kind::from_resource_name(&c.kind).ok_or_else(|| format!("unknown kind {:?}", c.kind))?;
+    // A qualified name (`crontabs.stable.example.com`) may be a kind a
+    // lesson's CRD defines: it resolves once the CRD is established.
+    if Kind::from_resource_name(&c.kind).is_none() && !c.kind.contains('.') {
+        return Err(format!("unknown kind {:?}", c.kind));
+    }
     if let Some(s) = &c.selector {
         Selector::parse(s).map_err(|e| format!("selector {s:?}: {e}"))?;
     }
@@ -137,7 +141,8 @@ fn comparison(c: &Check) -> String {
 
 /// Evaluates one check now.
 pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
-    let Some(kind) = Kind::from_resource_name(&c.kind) else {
+    let served = pg.engine().served_custom_kinds();
+    let Some(kind) = kubeplay_model::custom_kind::with_served(served, || Kind::from_resource_name(&c.kind)) else {
         return CheckResult { passed: false, sentence: format!("unknown kind {:?}", c.kind), observed: String::new() };
     };
     let store = pg.engine().store();

@@ -32,6 +32,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("debugging", include_str!("../../../../static/lessons/debugging.yaml")),
     ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
     ("users-and-certificates", include_str!("../../../../static/lessons/users-and-certificates.yaml")),
+    ("custom-resources", include_str!("../../../../static/lessons/custom-resources.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
@@ -218,7 +219,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 19);
+        assert_eq!(list().len(), 20);
     }
 
     #[test]

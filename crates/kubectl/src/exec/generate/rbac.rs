@@ -95,6 +95,11 @@ fn resource_for(resource: &str, group: &str) -> Option<(String, String)> {
             return Some((i.group.to_string(), i.plural.to_string()));
         }
     }
+    let served = kubeplay_model::custom_kind::served();
+    let custom = served.iter().find(|s| group_ok(&s.group) && (s.plural == name || s.singular == name || s.kind.name().to_ascii_lowercase() == name || s.short_names.iter().any(|x| x == resource)));
+    if let Some(s) = custom {
+        return Some((s.group.clone(), s.plural.clone()));
+    }
     UNSERVED.iter().find_map(|u| {
         let g = u.group_version.rsplit_once('/').map_or("", |(g, _)| g);
         let plural = u.plural();

@@ -31,7 +31,7 @@ pub const EVENT: &[Column] = &[
     col("Message"),
     wide("First Seen"),
     wide("Count"),
-    crate::print::table::Column { name: "Name", priority: 1, is_name: true },
+    crate::print::table::Column { name: std::borrow::Cow::Borrowed("Name"), priority: 1, is_name: true },
 ];
 pub const CONFIG_MAP: &[Column] = &[name_col(), col("Data"), col("Age")];
 pub const SECRET: &[Column] = &[name_col(), col("Type"), col("Data"), col("Age")];
@@ -65,6 +65,8 @@ pub const PRIORITY_CLASS: &[Column] = &[name_col(), col("Value"), col("Global-De
 pub const RESOURCE_QUOTA: &[Column] = &[name_col(), col("Request"), col("Limit"), col("Age")];
 /// The API server's default table for kinds without a printer.
 pub const DEFAULT: &[Column] = &[name_col(), col("Created At")];
+/// A custom resource's table when its CRD declares no printer columns.
+pub const CUSTOM: &[Column] = &[name_col(), col("Age")];
 
 const NODE_ROLE_PREFIX: &str = "node-role.kubernetes.io/";
 const NODE_ROLE_LABEL: &str = "kubernetes.io/role";
@@ -179,6 +181,11 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
 
 pub fn config_map(c: &ConfigMap, now: Time) -> Vec<String> {
     vec![c.metadata.name.clone(), (c.data.len() + c.binary_data.len()).to_string(), since(now, c.metadata.creation_timestamp)]
+}
+
+/// Name and age: a custom resource's row when its CRD declares no columns.
+pub fn custom(o: &kubeplay_model::api::CustomObject, now: Time) -> Vec<String> {
+    vec![o.metadata.name.clone(), since(now, o.metadata.creation_timestamp)]
 }
 
 pub fn secret(s: &Secret, now: Time) -> Vec<String> {

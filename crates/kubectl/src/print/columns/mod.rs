@@ -5,6 +5,7 @@
 
 pub mod certificates;
 pub mod cluster;
+pub mod custom;
 pub mod network;
 pub mod pods;
 pub mod rbac;
@@ -47,6 +48,7 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::Role | Kind::ClusterRole => rbac::ROLE,
         Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
         Kind::CertificateSigningRequest => certificates::CSR,
+        Kind::Custom(_) => cluster::CUSTOM,
     }
 }
 
@@ -88,11 +90,15 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::RoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
         Object::ClusterRoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
         Object::CertificateSigningRequest(o) => certificates::csr(o, now),
+        Object::Custom(o) => cluster::custom(o, now),
     }
 }
 
 /// The table of `kind` over `objects` (objects of other kinds are skipped).
 pub fn table(kind: Kind, objects: &[&Object], now: Time) -> Table {
+    if let Some(served) = kubeplay_model::custom_kind::served_kind(kind).filter(|s| !s.printer_columns.is_empty()) {
+        return custom::table(kind, &served.printer_columns, objects, now);
+    }
     let rows = objects
         .iter()
         .filter(|o| o.kind() == kind)
