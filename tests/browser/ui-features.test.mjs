@@ -45,6 +45,29 @@ spec:
   - port: 80
 `;
 
+// A CRD and one of its objects, which will own a Deployment.
+const APP_CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: apps.ops.example.com
+spec:
+  group: ops.example.com
+  scope: Namespaced
+  names: {plural: apps, kind: App}
+  versions:
+  - name: v1alpha1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}
+`;
+const APP = `apiVersion: ops.example.com/v1alpha1
+kind: App
+metadata:
+  name: shop
+spec: {size: 2}
+`;
+
 // Only the nginx pods may connect to the db pods.
 const NETPOL = `apiVersion: networking.k8s.io/v1
 kind: NetworkPolicy
@@ -360,6 +383,32 @@ test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods �
   await run("kubectl delete pod too-big");
   await run("kubectl delete statefulset db");
   await run("kubectl delete hpa nginx");
+  await run("sim settle");
+});
+
+test("a custom resource is drawn as the root of the Deployment it owns", async () => {
+  await page.getByTestId("editor").fill(APP_CRD);
+  await page.getByTestId("apply").click();
+  await run("sim settle");
+  await page.getByTestId("editor").fill(APP);
+  await page.getByTestId("apply").click();
+  const graph = page.getByTestId("graph");
+  const app = graph.locator('[data-kind="App"][data-name="shop"]');
+  await app.waitFor();
+  await run("kubectl create deployment shop-web --image=nginx --replicas=2");
+  await run("UID=$(kubectl get app shop -o jsonpath='{.metadata.uid}')");
+  await run(`kubectl patch deployment shop-web --type=merge -p "{\\"metadata\\":{\\"ownerReferences\\":[{\\"apiVersion\\":\\"ops.example.com/v1alpha1\\",\\"kind\\":\\"App\\",\\"name\\":\\"shop\\",\\"uid\\":\\"$UID\\",\\"controller\\":true}]}}"`);
+  await run("sim settle");
+  const deploy = graph.locator('[data-kind="Deployment"][data-name="shop-web"]');
+  await deploy.waitFor();
+  // The App is the root of the Deployment's tree: left of it, on its row.
+  const [a, d] = [await app.boundingBox(), await deploy.boundingBox()];
+  assert.ok(a && d && a.x + a.width <= d.x && Math.abs(a.y - d.y) < 2, JSON.stringify({ a, d }));
+  await shot("ui-graph-custom-resource", page.locator(".graph-panel"));
+  await run("kubectl delete app shop");
+  await run("sim settle");
+  await deploy.waitFor({ state: "detached" });
+  await run("kubectl delete crd apps.ops.example.com");
   await run("sim settle");
 });
 

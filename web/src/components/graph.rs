@@ -572,7 +572,7 @@ pub fn Graph(props: &GraphProps) -> Html {
                        role="button" tabindex="0" {onclick}>
                         <title>{ format!("{} {} — {}", o.kind, o.name, o.detail) }</title>
                         <rect class="box" width={BOX_W.to_string()} height={BOX_H.to_string()} rx="6" />
-                        <text class="kind-badge" x="8" y="12">{ short_kind(&o.kind) }</text>
+                        <text class="kind-badge" x="8" y="12">{ badge(&o.kind) }</text>
                         <text class="name" x="8" y="25">{ truncate(&o.name, 22) }</text>
                         <text class="sub" x={(BOX_W - 8.0).to_string()} y="12" text-anchor="end">{ truncate(&o.detail, 24) }</text>
                     </g>
@@ -802,6 +802,15 @@ fn kind_class(kind: &str) -> &'static str {
     }
 }
 
+/// A graph object's badge: the short form of a built-in kind, a custom
+/// resource's kind in capitals.
+fn badge(kind: &str) -> String {
+    match short_kind(kind) {
+        "" => truncate(&kind.to_uppercase(), 12),
+        short => short.to_string(),
+    }
+}
+
 fn short_kind(kind: &str) -> &'static str {
     match kind {
         "Deployment" => "DEPLOY",
@@ -833,6 +842,13 @@ fn truncate(s: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn custom_kinds_get_their_name_as_a_badge() {
+        assert_eq!(badge("Deployment"), "DEPLOY");
+        assert_eq!(badge("App"), "APP");
+        assert_eq!(badge("VeryLongCustomKindName"), "VERYLONGCUS…");
+    }
 
     #[test]
     fn the_schedulers_message_shortens_to_its_reasons() {
