@@ -54,7 +54,7 @@ pub fn served(store: &Store) -> Vec<Served> {
             continue;
         }
         let preferred = crd.spec.versions.iter().find(|v| v.name == versions[0]);
-        let printer_columns = preferred.map(|v| v.additional_printer_columns.clone()).unwrap_or_default();
+        let printer_columns = versions.iter().map(|n| crd.spec.versions.iter().find(|v| v.name == *n).map(|v| v.additional_printer_columns.clone()).unwrap_or_default()).collect();
         out.push(Served {
             kind,
             group: crd.spec.group.clone(),
@@ -110,6 +110,63 @@ fn version<'a>(crd: &'a CustomResourceDefinition, obj: &CustomObject) -> Option<
     crd.spec.versions.iter().find(|x| x.name == v && x.served)
 }
 
+/// The version the CRD stores its objects in.
+pub fn storage_version(crd: &CustomResourceDefinition) -> Option<&str> {
+    crd.spec.versions.iter().find(|v| v.storage).map(|v| v.name.as_str())
+}
+
+/// The `None` conversion strategy (`nopConverter` behind the delegating
+/// converter): only `apiVersion` changes, and both ends must be versions
+/// the CRD lists (served or not).
+pub fn convert(crd: &CustomResourceDefinition, obj: &mut CustomObject, to: &str) -> std::result::Result<(), String> {
+    let listed = |v: &str| crd.spec.versions.iter().any(|x| x.name == v);
+    let group = &crd.spec.group;
+    if !listed(to) {
+        return Err(format!("request to convert CR to an invalid group/version: {group}/{to}"));
+    }
+    let from = obj.api_version.rsplit_once('/').filter(|(g, _)| g == group).map(|(_, v)| v);
+    if !from.is_some_and(listed) {
+        return Err(format!("request to convert CR from an invalid group/version: {}", obj.api_version));
+    }
+    obj.api_version = format!("{group}/{to}");
+    Ok(())
+}
+
+/// A stored object as a request in `version` gets it: a custom resource
+/// converted (a clone only when its version differs), anything else as is.
+pub fn in_version(store: &Store, obj: &std::sync::Arc<Object>, version: &str) -> std::sync::Arc<Object> {
+    let Object::Custom(c) = &**obj else { return obj.clone() };
+    if c.api_version.rsplit_once('/').is_some_and(|(_, v)| v == version) {
+        return obj.clone();
+    }
+    let Some(crd) = crd_for(store, c.kind) else { return obj.clone() };
+    let mut converted = (**c).clone();
+    match convert(crd, &mut converted, version) {
+        Ok(()) => std::sync::Arc::new(Object::Custom(Box::new(converted))),
+        Err(_) => obj.clone(),
+    }
+}
+
+/// The warning every request through a deprecated version draws: the
+/// CRD's own, or one naming the best served, not deprecated, newer version.
+pub fn deprecation_warning(crd: &CustomResourceDefinition, version: &str) -> Option<String> {
+    let v = crd.spec.versions.iter().find(|v| v.name == version && v.deprecated)?;
+    if let Some(w) = &v.deprecation_warning {
+        return Some(w.clone());
+    }
+    let (group, kind) = (&crd.spec.group, &crd.spec.names.kind);
+    let newer = crd
+        .spec
+        .versions
+        .iter()
+        .filter(|v| v.served && !v.deprecated && custom_kind::compare_versions(&v.name, version).is_lt())
+        .min_by(|a, b| custom_kind::compare_versions(&a.name, &b.name));
+    Some(match newer {
+        Some(n) => format!("{group}/{version} {kind} is deprecated; use {group}/{} {kind}", n.name),
+        None => format!("{group}/{version} {kind} is deprecated"),
+    })
+}
+
 /// A `.spec.replicas`-style path as a JSON pointer.
 pub fn pointer(path: &str) -> String {
     path.split('.').filter(|s| !s.is_empty()).fold(String::new(), |acc, s| format!("{acc}/{s}"))
@@ -120,8 +177,9 @@ fn status_subresource(v: &CustomResourceDefinitionVersion) -> bool {
 }
 
 /// Prepares a custom resource for a create (`old` None) or an update of
-/// the main resource, and checks it against its schema. Returns the
-/// pruned fields' paths, for the client's warnings.
+/// the main resource, checks it against the schema of the version it was
+/// written in, and converts it to the storage version. Returns the
+/// client's warnings: the version's deprecation, then each pruned field.
 pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Vec<String>> {
     let Object::Custom(c) = obj else { return Ok(Vec::new()) };
     let kind = c.kind;
@@ -132,6 +190,7 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
     let Some(v) = version(crd, c) else {
         return Err(not_found());
     };
+    let mut warnings: Vec<String> = deprecation_warning(crd, &v.name).into_iter().collect();
     let status_on = status_subresource(v);
     match old {
         // Status is the status subresource's to write.
@@ -149,11 +208,11 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
         _ => {}
     }
     let schema = v.schema.as_ref().and_then(|s| s.open_api_v3_schema.as_deref());
-    let mut pruned = Vec::new();
     if let Some(schema) = schema {
         let mut value = c.to_value();
         if !crd.spec.preserve_unknown_fields {
-            pruned = schema_engine::prune(schema, &mut value);
+            let pruned = schema_engine::prune(schema, &mut value);
+            warnings.extend(pruned.into_iter().map(|p| format!("unknown field {p:?}")));
         }
         schema_engine::apply_defaults(schema, &mut value);
         c.set_content_from(value.clone());
@@ -162,7 +221,11 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
             return Err(ApiError::invalid(kind, &c.metadata.name, errs));
         }
     }
-    Ok(pruned)
+    if let Some(storage) = storage_version(crd) {
+        // Both ends are the CRD's versions, so this cannot fail.
+        let _ = convert(crd, c, storage);
+    }
+    Ok(warnings)
 }
 
 /// The schema engine's three passes, in the API server's order, with
@@ -183,3 +246,7 @@ mod schema_engine {
         kubeplay_model::crd_schema::validate(schema, obj).iter().map(|e| e.to_string()).collect()
     }
 }
+
+#[cfg(test)]
+#[path = "custom_upstream_tests.rs"]
+mod upstream_tests;

@@ -3,6 +3,8 @@
 //! siblings), and a Scale written back as the object's `spec.replicas`.
 
 use crate::error::ApiError;
+use crate::store::Store;
+use kubeplay_model::api::CustomResourceSubresourceScale;
 use kubeplay_model::{LabelSelector, Object};
 use serde_json::{json, Map, Value};
 
@@ -33,7 +35,7 @@ fn parts(obj: &Object) -> Option<(Option<i32>, i32, Option<LabelSelector>)> {
 /// unstructured), or `None` when its kind has no scale subresource.
 pub fn scale_of(obj: &Object) -> Option<Value> {
     if let Object::Custom(c) = obj {
-        return custom_scale(c);
+        return custom_scale(c, &kubeplay_model::custom_kind::served_kind(c.kind)?.scale?);
     }
     let (replicas, status_replicas, selector) = parts(obj)?;
     let m = obj.meta();
@@ -76,6 +78,32 @@ pub fn scale_of(obj: &Object) -> Option<Value> {
 /// subresource's update stores. A resourceVersion in the Scale is the
 /// update's precondition.
 pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
+    apply_scale_at(obj, scale, None)
+}
+
+/// [`apply_scale`] for a caller outside kubectl's published discovery
+/// (the engine's controllers): a custom resource's paths come from its
+/// CRD in `store`.
+pub fn apply_scale_in(store: &Store, obj: &Object, scale: &Value) -> Result<Object, ApiError> {
+    apply_scale_at(obj, scale, custom_paths(store, obj))
+}
+
+/// [`scale_of`] for a caller outside kubectl's published discovery.
+pub fn scale_of_in(store: &Store, obj: &Object) -> Option<Value> {
+    match obj {
+        Object::Custom(c) => custom_scale(c, &custom_paths(store, obj)?),
+        _ => scale_of(obj),
+    }
+}
+
+/// The scale paths of a custom resource's CRD, at its preferred version,
+/// as the scale client reaches it through discovery.
+fn custom_paths(store: &Store, obj: &Object) -> Option<CustomResourceSubresourceScale> {
+    let Object::Custom(c) = obj else { return None };
+    crate::custom::served(store).into_iter().find(|s| s.kind == c.kind)?.scale
+}
+
+fn apply_scale_at(obj: &Object, scale: &Value, paths: Option<CustomResourceSubresourceScale>) -> Result<Object, ApiError> {
     let bad = |message: &str| ApiError::BadRequest {
         message: message.to_string(),
     };
@@ -88,7 +116,7 @@ pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
     };
     let mut out = obj.clone();
     if let Object::Custom(c) = &mut out {
-        let paths = kubeplay_model::custom_kind::served_kind(c.kind).and_then(|s| s.scale).ok_or_else(|| bad("the object has no scale subresource"))?;
+        let paths = paths.or_else(|| kubeplay_model::custom_kind::served_kind(c.kind).and_then(|s| s.scale)).ok_or_else(|| bad("the object has no scale subresource"))?;
         set_path(c, &crate::custom::pointer(&paths.spec_replicas_path), json!(replicas));
     }
     match &mut out {
@@ -110,8 +138,7 @@ pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
 
 /// `scaleFromCustomResource`: the Scale of a custom resource whose CRD
 /// has the scale subresource, read at the CRD's paths.
-fn custom_scale(c: &kubeplay_model::api::CustomObject) -> Option<Value> {
-    let paths = kubeplay_model::custom_kind::served_kind(c.kind)?.scale?;
+fn custom_scale(c: &kubeplay_model::api::CustomObject, paths: &CustomResourceSubresourceScale) -> Option<Value> {
     let whole = c.to_value();
     let at = |p: &str| whole.pointer(&crate::custom::pointer(p)).cloned();
     let m = &c.metadata;
@@ -196,5 +223,24 @@ mod tests {
         assert_eq!(scale_of(&out).unwrap()["spec"]["replicas"], 5);
         assert_eq!(out.meta().resource_version.as_str(), "1");
         assert!(apply_scale(&d, &json!({"spec": {"replicas": "x"}})).is_err());
+    }
+
+    // apiextensions' customresource etcd_test.go TestScaleGet and
+    // TestScaleUpdate: the Scale is read at the CRD's paths (replicas 7,
+    // selector "a=b"), and a written Scale lands at specReplicasPath.
+    #[test]
+    fn scale_of_a_custom_resource_at_its_paths() {
+        let paths = CustomResourceSubresourceScale { spec_replicas_path: ".spec.replicas".into(), status_replicas_path: ".status.replicas".into(), label_selector_path: Some(".status.labelSelector".into()) };
+        let mut c = kubeplay_model::api::CustomObject::empty(kubeplay_model::Kind::Pod);
+        c.metadata.name = "foo".into();
+        c.metadata.namespace = "default".into();
+        c.content.insert("spec".into(), json!({"replicas": 7}));
+        c.content.insert("status".into(), json!({"replicas": 7, "labelSelector": "a=b"}));
+        let s = custom_scale(&c, &paths).unwrap();
+        assert_eq!(s["spec"], json!({"replicas": 7}));
+        assert_eq!(s["status"], json!({"replicas": 7, "selector": "a=b"}));
+        let out = apply_scale_at(&Object::Custom(Box::new(c)), &json!({"spec": {"replicas": 10}}), Some(paths)).unwrap();
+        let Object::Custom(c) = out else { panic!("a custom resource") };
+        assert_eq!(c.content["spec"], json!({"replicas": 10}));
     }
 }

@@ -482,8 +482,8 @@ impl Store {
         std::mem::take(&mut self.warnings)
     }
 
-    fn warn_pruned(&mut self, pruned: Vec<String>) {
-        self.warnings.extend(pruned.into_iter().map(|p| format!("unknown field {p:?}")));
+    fn warn_pruned(&mut self, warnings: Vec<String>) {
+        self.warnings.extend(warnings);
     }
 
     fn next_rv(&mut self) -> u64 {

@@ -49,7 +49,14 @@ fn setup(c: CustomResourceDefinition) -> (Store, impl FnMut() -> u64, Kind) {
     let ns = Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() }));
     s.create(ns, &mut WriteCtx { now: EPOCH, rng: &mut r }).unwrap();
     let kind = custom::kind_of(&c).unwrap();
-    s.create(Object::CustomResourceDefinition(Box::new(c)), &mut WriteCtx { now: EPOCH, rng: &mut r }).unwrap();
+    // A create resets status, as the CRD strategy does; the controller's
+    // conditions come after, through the status subresource.
+    let created = s.create(Object::CustomResourceDefinition(Box::new(c.clone())), &mut WriteCtx { now: EPOCH, rng: &mut r }).unwrap();
+    if !c.status.conditions.is_empty() {
+        let mut with_status = created.as_crd().cloned().unwrap();
+        with_status.status.conditions = c.status.conditions;
+        s.update_status(Object::CustomResourceDefinition(Box::new(with_status)), &mut WriteCtx { now: EPOCH, rng: &mut r }).unwrap();
+    }
     (s, r, kind)
 }
 

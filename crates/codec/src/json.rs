@@ -40,7 +40,12 @@ pub fn object_from_json(value: &Value) -> Result<Object, String> {
     let api = value.get("apiVersion").and_then(Value::as_str).unwrap_or("");
     let (kind, _) = Kind::from_api_version_kind(api, kind).map_err(|_| format!("no kind {kind:?} is registered for version {api:?}"))?;
     let node = Node::from_json(value, 0, 0);
-    de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map(|(o, _)| o).map_err(message)
+    let mut obj = de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map(|(o, _)| o).map_err(message)?;
+    // A custom resource keeps the version it names.
+    if let Object::Custom(c) = &mut obj {
+        api.clone_into(&mut c.api_version);
+    }
+    Ok(obj)
 }
 
 /// `path: what went wrong`, or only the latter at the top level.

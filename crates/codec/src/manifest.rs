@@ -204,6 +204,10 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         };
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
+    // A custom resource is written through the version its manifest names.
+    if let Object::Custom(c) = &mut object {
+        c.api_version.clone_from(&api_version);
+    }
     warnings.extend(unknown);
     crate::subtrees::check(k, &node, &mut warnings);
     // Unknown fields in document order, as the typed decoder found them.

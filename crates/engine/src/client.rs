@@ -114,6 +114,11 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
                 Ok((ApplyOutcome::Created, created))
             }
             Some(live) => {
+                // Read through the manifest's version, as kubectl's GET is.
+                let live = match &*manifest {
+                    Object::Custom(m) => kubeplay_apiserver::custom::in_version(ctx.store(), &live, m.api_version.rsplit_once('/').map_or("", |(_, v)| v)),
+                    _ => live,
+                };
                 let Some(obj) = merge_into_live(&live, config, Some(annotation))? else {
                     ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
                     return Ok((ApplyOutcome::Unchanged, live));

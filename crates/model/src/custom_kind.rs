@@ -118,8 +118,9 @@ pub struct Served {
     pub versions: Vec<String>,
     /// The version objects are stored in.
     pub storage_version: String,
-    /// The preferred version's `additionalPrinterColumns`.
-    pub printer_columns: Vec<crate::api::CustomResourceColumnDefinition>,
+    /// Each served version's `additionalPrinterColumns`, in the order of
+    /// `versions`.
+    pub printer_columns: Vec<Vec<crate::api::CustomResourceColumnDefinition>>,
     /// Whether the preferred version has the status subresource, and its
     /// scale subresource's paths.
     pub status_subresource: bool,
@@ -131,25 +132,61 @@ impl Served {
     pub fn api_version(&self) -> String {
         format!("{}/{}", self.group, self.versions.first().map_or("", |v| v.as_str()))
     }
+
+    /// The printer columns of `version` (the server's table for a request
+    /// in that version); none for a version not served.
+    pub fn columns(&self, version: &str) -> &[crate::api::CustomResourceColumnDefinition] {
+        self.versions.iter().position(|v| v == version).and_then(|i| self.printer_columns.get(i)).map_or(&[], |c| c.as_slice())
+    }
 }
 
 thread_local! {
     static SERVED: RefCell<Rc<Vec<Served>>> = RefCell::new(Rc::new(Vec::new()));
+    /// The versions a command named (`crontabs.v1beta1.stable.example.com`).
+    static REQUESTED: RefCell<Vec<(Kind, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The served version `typed` names for `s` (`crontabs.v1beta1.stable.example.com`),
+/// if it names one.
+pub fn typed_version(typed: &str, s: &Served) -> Option<String> {
+    let lower = typed.to_ascii_lowercase();
+    let (_, rest) = lower.split_once('.')?;
+    let v = rest.strip_suffix(s.group.as_str())?.strip_suffix('.')?;
+    s.versions.iter().find(|x| x.as_str() == v).cloned()
+}
+
+/// Records that the current command asks for `kind` in `version`, as
+/// kubectl's request path names a version (until [`with_served`] ends).
+pub fn request_version(kind: Kind, version: String) {
+    REQUESTED.with(|r| {
+        let mut r = r.borrow_mut();
+        r.retain(|(k, _)| *k != kind);
+        r.push((kind, version));
+    })
+}
+
+/// The version a read of `kind` asks the API server for: the one the
+/// command named, else the preferred one.
+pub fn read_version(kind: Kind) -> Option<String> {
+    REQUESTED.with(|r| r.borrow().iter().find(|(k, _)| *k == kind).map(|(_, v)| v.clone())).or_else(|| served_kind(kind).and_then(|s| s.versions.first().cloned()))
 }
 
 /// Runs `f` with `served` as the cluster's discovery (restored after,
 /// also when `f` nests another call).
 pub fn with_served<R>(served: Rc<Vec<Served>>, f: impl FnOnce() -> R) -> R {
-    struct Restore(Option<Rc<Vec<Served>>>);
+    struct Restore(Option<Rc<Vec<Served>>>, Vec<(Kind, String)>);
     impl Drop for Restore {
         fn drop(&mut self) {
             if let Some(prev) = self.0.take() {
                 SERVED.with(|s| *s.borrow_mut() = prev);
             }
+            let requested = std::mem::take(&mut self.1);
+            REQUESTED.with(|r| *r.borrow_mut() = requested);
         }
     }
     let prev = SERVED.with(|s| std::mem::replace(&mut *s.borrow_mut(), served));
-    let _restore = Restore(Some(prev));
+    let requested = REQUESTED.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    let _restore = Restore(Some(prev), requested);
     f()
 }
 
@@ -263,5 +300,37 @@ mod tests {
             assert_eq!(Kind::from_api_version_kind("s.example.com/v2", "Thing").map(|x| x.0), Err(crate::kind::KindLookupError::WrongVersion));
         });
         assert_eq!(Kind::from_resource_name("th"), None);
+    }
+
+    #[test]
+    fn a_typed_version_and_the_read_version() {
+        let k = register(&Identity { group: "v.example.com".into(), plural: "crontabs".into(), kind: "CronTab".into(), namespaced: true }, "v1").unwrap();
+        let s = Served {
+            kind: k,
+            group: "v.example.com".into(),
+            plural: "crontabs".into(),
+            singular: "crontab".into(),
+            short_names: vec![],
+            categories: vec![],
+            namespaced: true,
+            versions: vec!["v1".into(), "v1beta1".into()],
+            storage_version: "v1beta1".into(),
+            printer_columns: vec![],
+            status_subresource: false,
+            scale: None,
+        };
+        assert_eq!(typed_version("crontabs.v1beta1.v.example.com", &s).as_deref(), Some("v1beta1"));
+        assert_eq!(typed_version("CronTab.V1.v.example.com", &s).as_deref(), Some("v1"));
+        assert_eq!(typed_version("crontabs.v.example.com", &s), None);
+        assert_eq!(typed_version("crontabs.v2.v.example.com", &s), None);
+        with_served(Rc::new(vec![s]), || {
+            assert_eq!(read_version(k).as_deref(), Some("v1"));
+            request_version(k, "v1beta1".into());
+            assert_eq!(read_version(k).as_deref(), Some("v1beta1"));
+            // A nested command starts without the outer one's request.
+            with_served(served(), || assert_eq!(read_version(k).as_deref(), Some("v1")));
+            assert_eq!(read_version(k).as_deref(), Some("v1beta1"));
+        });
+        assert_eq!(read_version(k), None);
     }
 }

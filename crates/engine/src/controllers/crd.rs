@@ -5,7 +5,6 @@
 //! - its names are accepted unless another CRD of the group already uses
 //!   them (`NamesAccepted`), and once accepted it is `Established`: only
 //!   then are its objects served;
-//! - its storage version is recorded in `status.storedVersions`;
 //! - deleted, it first deletes every object of its kind, then lets go of
 //!   its cleanup finalizer.
 
@@ -133,11 +132,6 @@ impl Controller for CrdController {
                 if !kubeplay_apiserver::custom::established(crd) {
                     set_condition(&mut updated, "Established", "False", "NotAccepted", "not all names are accepted", now);
                 }
-            }
-        }
-        if let Some(storage) = crd.spec.versions.iter().find(|v| v.storage) {
-            if !updated.status.stored_versions.contains(&storage.name) {
-                updated.status.stored_versions.push(storage.name.clone());
             }
         }
         if updated.status == crd.status {

@@ -80,7 +80,14 @@ pub struct BuildInputs<'a> {
 /// Resolves a typed resource name (`po`, `deployments.apps`) to a kind, with
 /// kubectl's error for unknown types.
 pub fn resolve_kind(typed: &str) -> Result<Kind, ParseError> {
-    Kind::from_resource_name(typed).ok_or_else(|| {
+    let kind = Kind::from_resource_name(typed);
+    // `TYPE.VERSION.GROUP` asks the API server for that version.
+    if let Some(s) = kind.and_then(kubeplay_model::custom_kind::served_kind) {
+        if let Some(v) = kubeplay_model::custom_kind::typed_version(typed, &s) {
+            kubeplay_model::custom_kind::request_version(s.kind, v);
+        }
+    }
+    kind.ok_or_else(|| {
         let name = typed.split('.').next().unwrap_or("").to_string();
         match kubeplay_model::unserved::Unserved::by_resource_name(typed) {
             Some(kind) => ParseError::UnservedResourceType { typed: name, kind },

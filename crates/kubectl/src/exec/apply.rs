@@ -113,6 +113,10 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             failures.push(Failure::Text(format!("{}: {what}: {}", err.from_server(), err.server_message())));
             continue;
         }
+        // That GET goes through the manifest's version: a deprecated one warns.
+        if let Some(w) = super::fetch::manifest_warning(engine.store(), &obj) {
+            out.note(&w);
+        }
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }

@@ -181,6 +181,9 @@ fn by_prefix(kind: Kind, prefix: &str, cx: &Cx) -> Vec<Arc<Object>> {
 }
 
 pub fn run(d: &Describe, cx: &Cx, out: &mut Output) {
+    for w in super::fetch::read_warnings(&d.targets, cx) {
+        out.note(&w);
+    }
     let fetched = fetch(&d.targets, Scope { all_namespaces: d.all_namespaces }, cx);
     if let (Targets::Named(names), [_]) = (&d.targets, fetched.not_found.as_slice()) {
         if let [(kind, prefix)] = names.as_slice() {

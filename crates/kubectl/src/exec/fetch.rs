@@ -62,8 +62,41 @@ fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Opti
         .list(kind, ns)
         .filter(|o| labels.matches(&o.meta().labels))
         .filter(|o| field_sel.is_empty() || field_sel.matches(&fields::field_set(o)))
-        .cloned()
+        .map(|o| in_read_version(cx, o))
         .collect())
+}
+
+/// The warnings reading `targets` draws from the API server: each custom
+/// kind read through a deprecated version warns once (kubectl drops
+/// repeated warnings).
+pub fn read_warnings(targets: &Targets, cx: &Cx) -> Vec<String> {
+    let mut out = Vec::new();
+    for kind in targets.kinds() {
+        let (Some(version), Some(crd)) = (kubeplay_model::custom_kind::read_version(kind), kubeplay_apiserver::custom::crd_for(cx.store, kind)) else { continue };
+        if let Some(w) = kubeplay_apiserver::custom::deprecation_warning(crd, &version) {
+            out.push(format!("Warning: {w}"));
+        }
+    }
+    out
+}
+
+/// The warning a request for `obj` (a manifest) draws when its apiVersion
+/// is a deprecated version of its CRD.
+pub fn manifest_warning(cx_store: &kubeplay_apiserver::Store, obj: &Object) -> Option<String> {
+    let Object::Custom(c) = obj else { return None };
+    let crd = kubeplay_apiserver::custom::crd_for(cx_store, c.kind)?;
+    let (_, version) = c.api_version.rsplit_once('/')?;
+    kubeplay_apiserver::custom::deprecation_warning(crd, version).map(|w| format!("Warning: {w}"))
+}
+
+/// A custom resource as the API server returns it in the version the
+/// command asks for (the `None` strategy changes only its apiVersion).
+fn in_read_version(cx: &Cx, o: &Arc<Object>) -> Arc<Object> {
+    let Object::Custom(c) = &**o else { return o.clone() };
+    match kubeplay_model::custom_kind::read_version(c.kind) {
+        Some(version) => kubeplay_apiserver::custom::in_version(cx.store, o, &version),
+        None => o.clone(),
+    }
 }
 
 /// One step of resolving targets, in the order kubectl's builder visits them.
@@ -77,7 +110,7 @@ pub enum Visit<'a> {
 
 fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, source: &str, f: &mut impl FnMut(Visit) -> ControlFlow<()>) -> ControlFlow<()> {
     match cx.store.get_by(kind, namespace, name) {
-        Some(o) => f(Visit::Found { object: o.clone(), source }),
+        Some(o) => f(Visit::Found { object: in_read_version(cx, o), source }),
         None => f(Visit::Error { message: ApiError::not_found(kind, name).kubectl_message(), not_found: true }),
     }
 }

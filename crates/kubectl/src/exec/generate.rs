@@ -10,7 +10,7 @@ use serde_json::{json, Map, Value};
 
 pub mod ingress;
 pub mod rbac;
-mod namehash;
+pub(crate) mod namehash;
 
 #[cfg(test)]
 mod expose_upstream_tests;

@@ -116,6 +116,9 @@ pub fn run_denied(g: &Get, cx: &Cx, out: &mut Output, denied: Vec<String>) {
     if let Some(sub) = g.subresource {
         return super::get_subresource::run(g, sub, cx, out, denied);
     }
+    for w in super::fetch::read_warnings(&g.targets, cx) {
+        out.note(&w);
+    }
     let fetched = fetch(&g.targets, Scope { all_namespaces: g.all_namespaces }, cx);
     let mut errors: Vec<String> = if g.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
     errors.extend(denied);

@@ -375,7 +375,11 @@ pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
 /// Prints the warnings the API server sent with the last write.
 pub fn server_warnings(engine: &mut Engine, out: &mut Output) {
     for w in engine.take_warnings() {
-        out.note(&format!("Warning: {w}"));
+        let line = format!("Warning: {w}");
+        // kubectl's warning handler drops a warning it already printed.
+        if !out.stderr.lines().any(|l| l == line) {
+            out.note(&line);
+        }
     }
 }
 

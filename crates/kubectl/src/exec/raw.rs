@@ -4,9 +4,12 @@
 //! in the server's encoding: Go struct field order, compact, HTML-escaped,
 //! one trailing newline (`json.Encoder`); with `?pretty=true`, indented by
 //! two spaces without the newline. A list's items carry no `kind` or
-//! `apiVersion`, as in a typed list.
+//! `apiVersion`, as in a typed list. What CRDs serve (their groups'
+//! discovery, their objects) is in `raw_custom.rs`.
 
 use super::{Cx, Output};
+#[path = "raw_custom.rs"]
+mod custom;
 use crate::print::gojson;
 use crate::print::structured::typed_value;
 use kubeplay_apiserver::ApiError;
@@ -32,7 +35,17 @@ pub fn run(path: &str, cx: &Cx, out: &mut Output) {
         ["api", "v1", rest @ ..] if !rest.is_empty() => resource(cx, "", "v1", rest, pretty, out),
         ["apis", "metrics.k8s.io", ..] => out.error("error: (playground) the simulated cluster's metrics answer kubectl top, not --raw"),
         ["apis", group, version, rest @ ..] if !rest.is_empty() => resource(cx, group, version, rest, pretty, out),
-        [] | ["api" | "apis" | "openapi", ..] => out.error("error: (playground) the simulated API server serves objects over --raw, not its discovery documents: use kubectl api-resources or kubectl explain"),
+        ["apis", group, version @ ..] if version.len() <= 1 && custom::group_document(cx, group).is_some() => {
+            let doc = match version.first() {
+                None => custom::group_document(cx, group),
+                Some(v) => custom::version_document(cx, group, v),
+            };
+            match doc {
+                Some(doc) => emit(&doc, pretty, out),
+                None => out.error(NOT_FOUND),
+            }
+        }
+        [] | ["api" | "apis" | "openapi", ..] => out.error("error: (playground) the simulated API server serves objects over --raw, and the discovery of the groups CustomResourceDefinitions serve, not its other discovery documents: use kubectl api-resources or kubectl explain"),
         _ => out.error(NOT_FOUND),
     }
 }
@@ -53,8 +66,20 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
         let i = k.info();
         i.plural == resource && i.group == group && i.version == version
     });
-    let Some(kind) = found.filter(|k| k.namespaced() || namespace.is_none()) else {
+    let crd = match found {
+        Some(_) => None,
+        None => custom::kind_at(cx, group, version, resource),
+    };
+    let Some(kind) = found.or(crd.map(|c| c.0)).filter(|k| k.namespaced() || namespace.is_none()) else {
         return out.error(NOT_FOUND);
+    };
+    if let Some(w) = crd.and_then(|(_, crd)| kubeplay_apiserver::custom::deprecation_warning(crd, version)) {
+        out.note(&format!("Warning: {w}"));
+    }
+    // A custom resource is encoded unstructured, in the version asked for.
+    let encode = |o: &kubeplay_model::Object| match crd {
+        Some((_, crd)) => custom::object_value(crd, o, version),
+        None => typed_value(o, true),
     };
     let value = match name {
         Some(name) => {
@@ -63,9 +88,13 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
             }
             let key = ObjectKey::new(kind, namespace.unwrap_or(""), name);
             match cx.store.get(&key) {
-                Some(obj) => typed_value(obj, true),
+                Some(obj) => encode(obj),
                 None => return out.error(&ApiError::not_found(kind, name).kubectl_message()),
             }
+        }
+        None if crd.is_some() => {
+            let items = cx.store.list(kind, namespace).map(|o| encode(o)).collect();
+            custom::list_value(kind, format!("{group}/{version}"), items, cx.store.resource_version())
         }
         None => {
             let items: Vec<Value> = cx
@@ -88,10 +117,14 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
             Value::Object(list)
         }
     };
+    emit(&value, pretty, out);
+}
+
+fn emit(value: &Value, pretty: bool, out: &mut Output) {
     if pretty {
-        out.stdout.push_str(&gojson::marshal_ordered(&value, Some("  ")));
+        out.stdout.push_str(&gojson::marshal_ordered(value, Some("  ")));
     } else {
-        out.stdout.push_str(&gojson::marshal_ordered(&value, None));
+        out.stdout.push_str(&gojson::marshal_ordered(value, None));
         out.stdout.push('\n');
     }
 }

@@ -147,7 +147,12 @@ fn hpa_for(obj: &Object, a: &Autoscale, ns: &str) -> serde_json::Value {
     let info = obj.kind().info();
     let name = a.name.clone().unwrap_or_else(|| obj.name().to_string());
     let mut spec = serde_json::Map::new();
-    spec.insert("scaleTargetRef".into(), json!({"kind": info.kind, "name": obj.name(), "apiVersion": info.api_version()}));
+    // The version the target was read in: a custom resource's request's.
+    let api_version = match obj {
+        Object::Custom(c) => c.api_version.clone(),
+        _ => info.api_version(),
+    };
+    spec.insert("scaleTargetRef".into(), json!({"kind": info.kind, "name": obj.name(), "apiVersion": api_version}));
     if let Some(min) = a.min {
         spec.insert("minReplicas".into(), json!(min));
     }
@@ -188,7 +193,9 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
     let fetched = find(engine, inv, io, &a.targets, false);
     let mut printer = Printer::new(&a.write);
     for obj in &fetched.objects {
-        if !SCALABLE.contains(&obj.kind()) {
+        // v1.32 autoscales whatever discovery gives a scale subresource.
+        let custom_scale = kubeplay_model::custom_kind::served_kind(obj.kind()).is_some_and(|s| s.scale.is_some());
+        if !SCALABLE.contains(&obj.kind()) && !custom_scale {
             let info = obj.kind().info();
             out.error(&format!(
                 "error: cannot autoscale a {}: could not find scale subresource for {}/{}, Resource={} in discovery information",

@@ -73,6 +73,10 @@ pub fn prepare_for_create(obj: &mut Object) {
         Object::PersistentVolume(p) => p.status = Default::default(),
         // Nobody may create a request already approved or signed.
         Object::CertificateSigningRequest(c) => c.status = Default::default(),
+        Object::CustomResourceDefinition(c) => {
+            c.status = Default::default();
+            record_storage_version(c);
+        }
         _ => {}
     }
     // The stored object is defaulted again whenever it is read, which is
@@ -117,7 +121,18 @@ pub fn prepare_for_update(old: &Object, new: &mut Object) {
         }
         // A request is immutable once made, but for its metadata.
         (Object::CertificateSigningRequest(o), Object::CertificateSigningRequest(n)) => n.spec = o.spec.clone(),
+        (_, Object::CustomResourceDefinition(n)) => record_storage_version(n),
         _ => {}
+    }
+}
+
+/// The CRD strategy's bookkeeping: a storage version joins
+/// `status.storedVersions` as it is written, before validation asks for it.
+fn record_storage_version(crd: &mut crate::api::CustomResourceDefinition) {
+    if let Some(v) = crd.spec.versions.iter().find(|v| v.storage) {
+        if !crd.status.stored_versions.contains(&v.name) {
+            crd.status.stored_versions.push(v.name.clone());
+        }
     }
 }
 

@@ -104,6 +104,10 @@ struct Scale {
     key: ObjectKey,
     replicas: i32,
     selector: Option<LabelSelector>,
+    /// A custom resource's Scale carries its selector as a string, which
+    /// may be missing or unparsable: the event reason, the error, and the
+    /// ScalingActive message (`validateAndParseSelector`).
+    bad_selector: Option<(&'static str, String, String)>,
 }
 
 /// A metric that could not be computed: its event reason, its
@@ -147,7 +151,9 @@ impl Sync<'_, '_> {
     fn get_scale(&self) -> Result<Scale, String> {
         let r = &self.hpa.spec.scale_target_ref;
         let ns = &self.hpa.metadata.namespace;
-        let kind = Kind::ALL.iter().copied().find(|k| k.name() == r.kind).ok_or_else(|| format!("no matches for kind {:?} in group {:?}", r.kind, r.api_version.split('/').next().unwrap_or("")))?;
+        let group = r.api_version.rsplit_once('/').map_or("", |(g, _)| g);
+        let custom = || kubeplay_apiserver::custom::served(self.ctx.store()).into_iter().find(|s| s.group == group && s.kind.name() == r.kind).map(|s| s.kind);
+        let kind = Kind::ALL.iter().copied().find(|k| k.name() == r.kind).or_else(custom).ok_or_else(|| format!("no matches for kind {:?} in group {:?}", r.kind, r.api_version.split('/').next().unwrap_or("")))?;
         // The scale subresource is read from the API, not a cache, as
         // upstream's scale client does.
         let obj = self.ctx.api_get(&ObjectKey::new(kind, ns, &r.name)).ok_or_else(|| format!("{} {:?} not found", kind.info().group_resource(), r.name))?;
@@ -156,9 +162,30 @@ impl Sync<'_, '_> {
             Object::ReplicaSet(rs) => (rs.spec.replicas.unwrap_or(1), rs.spec.selector.clone()),
             Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.spec.selector.clone()),
             Object::ReplicationController(rc) => (rc.spec.replicas.unwrap_or(1), Some(LabelSelector { match_labels: rc.spec.selector.clone(), match_expressions: vec![] })),
+            Object::Custom(_) => return self.custom_scale(&obj, kind),
             _ => return Err(format!("the server could not find the requested resource (get {}.scale)", kind.info().plural)),
         };
-        Ok(Scale { key: obj.key(), replicas, selector })
+        Ok(Scale { key: obj.key(), replicas, selector, bad_selector: None })
+    }
+
+    /// A custom resource's Scale, at the paths its CRD's scale
+    /// subresource names.
+    fn custom_scale(&self, obj: &Object, kind: Kind) -> Result<Scale, String> {
+        let scale = kubeplay_apiserver::scale::scale_of_in(self.ctx.store(), obj).ok_or_else(|| format!("the server could not find the requested resource (get {}.scale)", kind.info().plural))?;
+        let replicas = scale.pointer("/spec/replicas").and_then(|v| v.as_i64()).and_then(|n| i32::try_from(n).ok()).unwrap_or(0);
+        let text = scale.pointer("/status/selector").and_then(|v| v.as_str()).unwrap_or("");
+        let (selector, bad_selector) = if text.is_empty() {
+            (None, Some(("SelectorRequired", "selector is required".to_string(), "the HPA target's scale is missing a selector".to_string())))
+        } else {
+            match LabelSelector::parse(text) {
+                Ok(s) => (Some(s), None),
+                Err(e) => {
+                    let msg = format!("couldn't convert selector into a corresponding internal selector object: {e}");
+                    (None, Some(("InvalidSelector", msg.clone(), msg)))
+                }
+            }
+        };
+        Ok(Scale { key: obj.key(), replicas, selector, bad_selector })
     }
 
     fn update_scale(&mut self, scale: &Scale, replicas: i32) -> Result<(), String> {
@@ -169,6 +196,7 @@ impl Sync<'_, '_> {
             Object::ReplicaSet(rs) => rs.spec.replicas = Some(replicas),
             Object::StatefulSet(s) => s.spec.replicas = Some(replicas),
             Object::ReplicationController(rc) => rc.spec.replicas = Some(replicas),
+            Object::Custom(_) => o = kubeplay_apiserver::scale::apply_scale_in(self.ctx.store(), &obj, &serde_json::json!({"spec": {"replicas": replicas}})).map_err(|e| e.to_string())?,
             _ => return Err("not scalable".into()),
         }
         self.ctx.update(o).map(|_| ()).map_err(|e| e.to_string())
@@ -308,6 +336,15 @@ impl Sync<'_, '_> {
             reason = "Current number of replicas below Spec.MinReplicas".into();
             what = format!("{current} replicas is below minReplicas {min}");
         } else {
+            if let Some((event, msg, condition)) = scale.bad_selector.clone() {
+                self.event("Warning", event, msg.clone());
+                self.set(&mut st, "ScalingActive", false, "InvalidSelector", condition);
+                let desired = st.desired_replicas;
+                self.write_status(rebuilt(st, current, desired, Vec::new()));
+                self.event("Warning", "FailedComputeMetricsReplicas", msg.clone());
+                self.ctx.explain(format!("HPA {name}: the target's scale has no usable selector ({msg}), so nothing changes"));
+                return;
+            }
             let selector = scale.selector.clone().unwrap_or_default();
             if let Err(msg) = self.unambiguous(mem, &selector) {
                 self.event("Warning", "AmbiguousSelector", msg.clone());

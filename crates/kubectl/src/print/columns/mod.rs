@@ -96,8 +96,11 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
 
 /// The table of `kind` over `objects` (objects of other kinds are skipped).
 pub fn table(kind: Kind, objects: &[&Object], now: Time) -> Table {
-    if let Some(served) = kubeplay_model::custom_kind::served_kind(kind).filter(|s| !s.printer_columns.is_empty()) {
-        return custom::table(kind, &served.printer_columns, objects, now);
+    // A custom kind's table is the one of the version the command read.
+    let served = kubeplay_model::custom_kind::served_kind(kind);
+    let version = kubeplay_model::custom_kind::read_version(kind).unwrap_or_default();
+    if let Some(columns) = served.as_ref().map(|s| s.columns(&version)).filter(|c| !c.is_empty()) {
+        return custom::table(kind, columns, objects, now);
     }
     let rows = objects
         .iter()
