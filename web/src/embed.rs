@@ -205,8 +205,6 @@ pub enum ScriptError {
     Empty,
     TooManyCommands,
     OpenHeredoc { line: usize, word: String },
-    /// Only `kubectl apply -f -` reads a here-document (command number, line).
-    Stdin { command: usize, line: String },
     TooLongLine { command: usize },
     /// The `kp1.` form did not decode.
     Share(kubeplay_playground::share::ShareError),
@@ -220,9 +218,6 @@ impl std::fmt::Display for ScriptError {
             ScriptError::Empty => write!(f, "it has no commands"),
             ScriptError::TooManyCommands => write!(f, "it has more than {MAX_COMMANDS} commands"),
             ScriptError::OpenHeredoc { line, word } => write!(f, "line {line}: the here-document <<{word} is never closed by a line {word}"),
-            ScriptError::Stdin { command, line } => {
-                write!(f, "command {command} ({line}) reads a here-document, which only `kubectl apply -f -` can do in an embed script")
-            }
             ScriptError::TooLongLine { command } => write!(f, "command {command} is longer than {} bytes", kubeplay_playground::MAX_LINE),
             ScriptError::Share(e) => write!(f, "{e}"),
         }
@@ -254,20 +249,35 @@ pub fn script_session(text: &str) -> Result<Saved, ScriptError> {
     let mut script = Vec::with_capacity(commands.len());
     let mut editor = None;
     for (i, c) in commands.into_iter().enumerate() {
-        if c.line.len() > kubeplay_playground::MAX_LINE {
+        if c.line.split('\n').next().unwrap_or_default().len() > kubeplay_playground::MAX_LINE {
             return Err(ScriptError::TooLongLine { command: i + 1 });
         }
-        match c.stdin {
-            None => script.push(Op::Run(c.line)),
-            Some(body) if c.line.split_whitespace().eq(["kubectl", "apply", "-f", "-"]) => {
+        match applied_manifest(&c.line) {
+            Some(body) => {
                 editor = Some(body.clone());
                 script.push(Op::Apply(body));
             }
-            Some(_) => return Err(ScriptError::Stdin { command: i + 1, line: c.line }),
+            None => script.push(Op::Run(c.line)),
         }
     }
     let editor = editor.unwrap_or_else(|| kubeplay_playground::DEFAULT_EXAMPLE.to_string());
     Ok(Saved { seed: SEED, editor, history: Vec::new(), script })
+}
+
+/// The manifest a `kubectl apply -f - <<EOF` command applies, when its
+/// here-document expands to itself (so applying it as the editor's Apply
+/// does is the same as running the line).
+fn applied_manifest(text: &str) -> Option<String> {
+    let (first, rest) = text.split_once('\n')?;
+    let mut words = first.split_whitespace();
+    if !words.by_ref().take(4).eq(["kubectl", "apply", "-f", "-"]) || !words.collect::<String>().starts_with("<<") {
+        return None;
+    }
+    let docs = kubeplay_playground::heredocs(first);
+    let [doc] = docs.as_slice() else { return None };
+    let lines: Vec<&str> = rest.lines().collect();
+    let body = kubeplay_playground::read_heredocs(&docs, &lines).bodies.pop()?;
+    (doc.quoted || !body.contains(['$', '`', '\\'])).then_some(body)
 }
 
 /// The host event for where the simulation is now.
@@ -476,18 +486,17 @@ mod tests {
     #[test]
     fn bad_scripts_are_refused_with_where_and_why() {
         assert_eq!(script_session("kubectl get pods\nkubectl apply -f - <<EOF\nkind: Pod\n"), Err(ScriptError::OpenHeredoc { line: 2, word: "EOF".into() }));
-        assert_eq!(
-            script_session("kubectl create -f - <<EOF\nkind: Pod\nEOF"),
-            Err(ScriptError::Stdin { command: 1, line: "kubectl create -f -".into() })
-        );
+        // Other here-documents run as typed lines do.
+        assert_eq!(script_session("kubectl create -f - <<EOF\nkind: Pod\nEOF").unwrap().script, [Op::Run("kubectl create -f - <<EOF\nkind: Pod\nEOF".into())]);
+        assert_eq!(script_session("cat <<EOF | kubectl apply -f -\nkind: Pod\nEOF").unwrap().script, [Op::Run("cat <<EOF | kubectl apply -f -\nkind: Pod\nEOF".into())]);
+        assert_eq!(script_session("kubectl apply -f - <<EOF\nname: $N\nEOF").unwrap().script, [Op::Run("kubectl apply -f - <<EOF\nname: $N\nEOF".into())]);
+        assert_eq!(script_session("kubectl apply -f - <<'EOF'\nname: $N\nEOF").unwrap().script, [Op::Apply("name: $N\n".into())]);
         assert_eq!(script_session("# only a comment\n\n"), Err(ScriptError::Empty));
         let long = "kubectl get pods\n".repeat(MAX_SCRIPT / 10);
         assert_eq!(script_session(&long), Err(ScriptError::TooLong { len: long.trim().len() }));
         let many = "sim time\n".repeat(kubeplay_playground::whatif::MAX_COMMANDS + 1);
         assert_eq!(script_session(&many), Err(ScriptError::TooManyCommands));
         assert!(matches!(script_session("kp1.!!!"), Err(ScriptError::Share(_))));
-        let e = script_session("kubectl create -f - <<EOF\nx\nEOF").unwrap_err().to_string();
-        assert_eq!(e, "command 1 (kubectl create -f -) reads a here-document, which only `kubectl apply -f -` can do in an embed script");
     }
 
     #[test]

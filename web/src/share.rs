@@ -116,6 +116,23 @@ mod tests {
     }
 
     #[test]
+    fn a_heredoc_command_replays_from_a_link() {
+        use crate::state::{Action, State};
+        use yew::Reducible;
+        let reduce = |s: State, a: Action| std::rc::Rc::unwrap_or_clone(std::rc::Rc::new(s).reduce(a));
+        // As the terminal sends it once the delimiter line is typed or pasted.
+        let mut pending = Vec::new();
+        let typed = crate::components::feed_lines(&mut pending, "N=settings\ncat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: $N\nEOF");
+        assert!(pending.is_empty());
+        let state = typed.into_iter().fold(State::default(), |s, line| reduce(s, Action::Run(line)));
+        assert_eq!(state.transcript[1].output.stdout, "configmap/settings created\n", "{:?}", state.transcript[1].output);
+        assert_eq!(state.script[1], Op::Run("cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: $N\nEOF".into()));
+        let restored = State::restore(decode(&encode(&state.saved()).unwrap()).unwrap());
+        assert_eq!(restored.transcript, state.transcript);
+        assert_eq!(*restored.view, *state.view);
+    }
+
+    #[test]
     fn fragments() {
         assert_eq!(payload_of("#share=kp1.abc"), Some("kp1.abc"));
         assert_eq!(payload_of("#other"), None);

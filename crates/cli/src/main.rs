@@ -71,8 +71,11 @@ Usage:
   kubeplay selfcheck                     print the determinism self-check's fingerprints
   kubeplay help                          show this help
 
-A script has one command per line (kubectl … or sim …); blank lines and # comments are
-skipped; a line ending in <<WORD reads the following lines up to WORD as standard input.
+A script has one command or pipeline per line (kubectl …, sim …, text tools such as grep
+after |, $VAR, $(…), NAME=value), run as the web terminal runs it; blank lines and # comments
+are skipped; <<WORD anywhere in a line (cat <<EOF | kubectl apply -f -, <<'EOF', <<-EOF)
+reads the following lines up to WORD as that command's here-document; > FILE and >> FILE
+write files that kubectl apply -f FILE and the text tools read.
 ";
 
 fn main() -> ExitCode {
@@ -141,7 +144,7 @@ fn run_commands(pg: &mut Playground, cmds: &[script::Command]) -> (String, bool)
             text.push('\n');
         }
         text.push_str(&script::render_command(c));
-        let out = pg.run(&c.text, c.heredoc.as_ref().map(|(_, body)| body.as_str()));
+        let out = pg.run(&c.text, None);
         failed |= out.failed;
         let s = shown(&out);
         text.push_str(&s);
@@ -341,10 +344,7 @@ fn test_cmd(args: &[String]) -> ExitCode {
             blessed.push('\n');
         }
         for (i, b) in blocks.iter().enumerate() {
-            let out = pg.run(
-                &b.command.text,
-                b.command.heredoc.as_ref().map(|(_, body)| body.as_str()),
-            );
+            let out = pg.run(&b.command.text, None);
             let actual = script::normalize(&shown(&out));
             if actual != b.expected {
                 mismatches.push(format!(

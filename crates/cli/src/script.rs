@@ -1,21 +1,24 @@
 //! Scripts and transcripts.
 //!
 //! A script has one command per line; blank lines and `#` comments are
-//! skipped; a line ending in `<<WORD` takes the following lines up to a line
-//! equal to `WORD` as the command's standard input.
+//! skipped; a line that opens here-documents (`<<WORD` anywhere in it, as
+//! bash finds them: `cat <<EOF | kubectl apply -f -`) takes the following
+//! lines up to a line equal to `WORD` as their bodies.
 //!
 //! A transcript is what `kubeplay run` prints: each command as `$ command`
-//! (with its here-document, if any), then its output. Comment lines (`#`)
+//! (with its here-documents, if any), then its output. Comment lines (`#`)
 //! directly before a command are kept as the reader's notes.
 
-/// One command of a script, with its standard input.
+use kubeplay_playground::{heredocs, read_heredocs};
+
+/// One command of a script.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
     /// 1-based line number in the file, for error messages.
     pub line: usize,
+    /// The command line, then its here-documents' lines (closing lines
+    /// included), as `Playground::run` takes them.
     pub text: String,
-    /// The here-document marker and body, if the line ended in `<<WORD`.
-    pub heredoc: Option<(String, String)>,
 }
 
 /// A command in a transcript with its expected output and the comment
@@ -33,31 +36,25 @@ pub struct ParseError {
     pub message: String,
 }
 
-/// The marker word of a trailing `<<WORD` (also `<<'WORD'`, `<<"WORD"`, `<<-WORD`).
-fn heredoc_marker(line: &str) -> Option<(String, String)> {
-    let idx = line.rfind("<<")?;
-    let word = line[idx + 2..].trim().trim_start_matches('-');
-    let word = word.trim_matches(|c| c == '\'' || c == '"');
-    if word.is_empty() || word.contains(char::is_whitespace) {
-        return None;
+/// The command whose first line is `first`, the 1-based line `line`; its
+/// here-documents' lines start at `lines[next]`. Returns the command and
+/// the index after them.
+fn command(lines: &[&str], line: usize, first: &str, next: usize) -> Result<(Command, usize), ParseError> {
+    let docs = heredocs(first);
+    if docs.is_empty() {
+        return Ok((Command { line, text: first.to_string() }, next));
     }
-    Some((line[..idx].trim_end().to_string(), word.to_string()))
-}
-
-/// Reads a here-document body starting at `lines[start]`; returns the body
-/// and the index after the closing marker.
-fn read_heredoc(lines: &[&str], start: usize, word: &str, opened_at: usize) -> Result<(String, usize), ParseError> {
-    let mut i = start;
-    let mut body = String::new();
-    while i < lines.len() {
-        if lines[i].trim_end() == word {
-            return Ok((body, i + 1));
-        }
-        body.push_str(lines[i]);
-        body.push('\n');
-        i += 1;
+    let rest = &lines[next.min(lines.len())..];
+    let read = read_heredocs(&docs, rest);
+    if let Some(word) = read.unclosed {
+        return Err(ParseError { line, message: format!("here-document opened with <<{word} is never closed (by a line {word})") });
     }
-    Err(ParseError { line: opened_at, message: format!("here-document opened with <<{word} is never closed") })
+    let mut text = first.to_string();
+    for l in &rest[..read.lines] {
+        text.push('\n');
+        text.push_str(l);
+    }
+    Ok((Command { line, text }, next + read.lines))
 }
 
 pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
@@ -65,21 +62,14 @@ pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < lines.len() {
-        let raw = lines[i];
-        let t = raw.trim();
+        let t = lines[i].trim();
         i += 1;
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let line = i;
-        match heredoc_marker(t) {
-            Some((cmd, word)) => {
-                let (body, next) = read_heredoc(&lines, i, &word, line)?;
-                i = next;
-                out.push(Command { line, text: cmd, heredoc: Some((word, body)) });
-            }
-            None => out.push(Command { line, text: t.to_string(), heredoc: None }),
-        }
+        let (cmd, next) = command(&lines, i, t, i)?;
+        i = next;
+        out.push(cmd);
     }
     Ok(out)
 }
@@ -113,15 +103,8 @@ pub fn parse_transcript(src: &str) -> Result<Vec<Block>, ParseError> {
             continue;
         };
         let comments: Vec<String> = flush(&mut blocks, &mut pending).into_iter().filter(|c| blocks.is_empty() || !c.is_empty()).collect();
-        let line = i;
-        let command = match heredoc_marker(cmd) {
-            Some((text, word)) => {
-                let (body, next) = read_heredoc(&lines, i, &word, line)?;
-                i = next;
-                Command { line, text, heredoc: Some((word, body)) }
-            }
-            None => Command { line, text: cmd.trim().to_string(), heredoc: None },
-        };
+        let (command, next) = command(&lines, i, cmd.trim(), i)?;
+        i = next;
         blocks.push(Block { comments, command, expected: String::new() });
     }
     flush(&mut blocks, &mut pending);
@@ -142,12 +125,9 @@ pub fn normalize(s: &str) -> String {
     lines[..end].join("\n")
 }
 
-/// How a command is echoed: `$ line`, then its here-document.
+/// How a command is echoed: `$ line`, then its here-documents' lines.
 pub fn render_command(c: &Command) -> String {
-    match &c.heredoc {
-        Some((word, body)) => format!("$ {} <<{word}\n{body}{word}\n", c.text),
-        None => format!("$ {}\n", c.text),
-    }
+    format!("$ {}\n", c.text)
 }
 
 #[cfg(test)]
@@ -160,9 +140,21 @@ mod tests {
         let cmds = parse_script(src).unwrap();
         assert_eq!(cmds.len(), 3);
         assert_eq!(cmds[0].text, "kubectl get pods");
-        assert_eq!(cmds[1].text, "kubectl apply -f -");
-        assert_eq!(cmds[1].heredoc, Some(("EOF".into(), "a: 1\n  b: 2\n".into())));
+        assert_eq!(cmds[1].text, "kubectl apply -f - <<EOF\na: 1\n  b: 2\nEOF");
         assert_eq!(cmds[2].line, 8);
+    }
+
+    #[test]
+    fn heredocs_anywhere_in_a_line_take_their_bodies() {
+        let src = "cat <<EOF | kubectl apply -f -\nkind: A\nEOF\nkubectl create -f- <<'END'\n# not a comment\nkubectl get pods\nEND\ncat <<-X\n\tx\n\tX\necho '<<NOT'\n";
+        let cmds = parse_script(src).unwrap();
+        let texts: Vec<&str> = cmds.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(texts, ["cat <<EOF | kubectl apply -f -\nkind: A\nEOF", "kubectl create -f- <<'END'\n# not a comment\nkubectl get pods\nEND", "cat <<-X\n\tx\n\tX", "echo '<<NOT'"]);
+        assert_eq!(cmds.iter().map(|c| c.line).collect::<Vec<_>>(), [1, 4, 8, 11]);
+        let blocks = parse_transcript("$ cat <<EOF | wc -l\n$ not a command\nEOF\n1\n").unwrap();
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(blocks[0].expected, "1");
+        assert_eq!(render_command(&blocks[0].command), "$ cat <<EOF | wc -l\n$ not a command\nEOF\n");
     }
 
     #[test]
@@ -180,7 +172,7 @@ mod tests {
         assert_eq!(blocks[0].comments, vec!["# Story".to_string()]);
         assert_eq!(blocks[0].expected, "No resources found in default namespace.");
         assert_eq!(blocks[1].comments, vec!["# Now apply".to_string()]);
-        assert_eq!(blocks[1].command.heredoc.as_ref().unwrap().1, "kind: X\n");
+        assert_eq!(blocks[1].command.text, "kubectl apply -f - <<EOF\nkind: X\nEOF");
         assert_eq!(blocks[1].expected, "x created");
     }
 

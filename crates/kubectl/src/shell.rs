@@ -3,7 +3,10 @@
 //! reach kubectl intact. [`split_words`] knows only quoting, escaping and
 //! comments; [`parse_pipeline`] is the terminal's small shell on top: `|`
 //! between commands, `$NAME`, `${NAME}` and `$(…)` (expanded by the caller,
-//! which runs the commands), and refuses the rest of sh's syntax by name.
+//! which runs the commands), here-documents (`<<WORD`, whose bodies follow
+//! the line: [`heredocs`] finds them for every reader of multi-line text),
+//! `> FILE` / `>> FILE` after the last command, and refuses the rest of
+//! sh's syntax by name.
 //! Globs stay literal text.
 
 use thiserror::Error;
@@ -32,6 +35,9 @@ pub enum ShellError {
     /// Shell syntax the terminal does not have, named.
     #[error("(playground) {what} (column {column}) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)")]
     Unsupported { what: &'static str, column: usize },
+    /// An error in an unquoted here-document's body, at its 1-based line.
+    #[error("here-document line {line}: {error}")]
+    InHereDoc { line: usize, error: Box<ShellError> },
 }
 
 /// Splits `line` into words.
@@ -184,18 +190,249 @@ pub fn is_name(s: &str) -> bool {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pipeline {
     pub stages: Vec<Vec<ShellWord>>,
+    /// The here-documents the line opens, in order, each with the stage
+    /// whose standard input it is.
+    pub heredocs: Vec<(usize, HereDoc)>,
+    /// `> FILE` or `>> FILE` (true) after the last stage: its stdout goes
+    /// to the playground's files.
+    pub output: Option<(ShellWord, bool)>,
 }
 
 impl Pipeline {
     /// One command whose words are plain text: what [`split_words`] would
     /// have made of the line, so it runs exactly as a line without a shell.
     pub fn is_plain(&self) -> bool {
+        if !self.heredocs.is_empty() || self.output.is_some() {
+            return false;
+        }
         match self.stages.as_slice() {
             [] => true,
             [words] => words.iter().all(|w| w.parts.iter().all(|p| matches!(p, Part::Text { .. }))) && words.first().is_none_or(|w| w.assignment().is_none()),
             _ => false,
         }
     }
+}
+
+/// A here-document operator: `<<WORD`, `<<-WORD` (leading tabs stripped
+/// from the body and the closing line), or with a quoted delimiter
+/// (`<<'EOF'`, `<<"EOF"`, `<<E\OF`: the body is taken literally).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HereDoc {
+    /// The closing line's text, quotes removed.
+    pub delimiter: String,
+    pub strip_tabs: bool,
+    pub quoted: bool,
+}
+
+/// The here-documents `line` opens, in order, found as bash's tokenizer
+/// finds them: `<<` or `<<-` outside quotes, comments and backquotes (in
+/// `$(…)` too: bash reads their bodies from the next lines as well), not a
+/// here-string `<<<` nor a shift in `$((…))`, followed by a delimiter word. Every reader of multi-line text (scripts, transcripts,
+/// lessons, what-if, the web terminal) uses this, so that the lines after
+/// such a line are its here-documents' bodies (see [`read_heredocs`]),
+/// never commands, even when the line has syntax the terminal refuses.
+pub fn heredocs(line: &str) -> Vec<HereDoc> {
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    scan_heredocs(&chars, &mut i, 0, &mut out);
+    out
+}
+
+fn scan_heredocs(chars: &[(usize, char)], i: &mut usize, depth: usize, out: &mut Vec<HereDoc>) {
+    let at = |k: usize| chars.get(k).map(|&(_, c)| c);
+    let mut word_start = true;
+    while let Some(c) = at(*i) {
+        let starts = word_start;
+        word_start = matches!(c, ' ' | '\t' | '\n' | '\r' | ';' | '|' | '&' | '(' | ')' | '<' | '>');
+        match c {
+            '\\' => *i += 2,
+            '\'' => {
+                *i += 1;
+                while at(*i).is_some_and(|c| c != '\'') {
+                    *i += 1;
+                }
+                *i += 1;
+            }
+            '"' => {
+                *i += 1;
+                while let Some(c) = at(*i) {
+                    *i += 1;
+                    match c {
+                        '\\' => *i += 1,
+                        '"' => break,
+                        '$' if at(*i) == Some('(') => {
+                            *i += 1;
+                            substitution(chars, i, depth, out);
+                        }
+                        '`' => skip_backquoted(chars, i),
+                        _ => {}
+                    }
+                }
+            }
+            '`' => {
+                *i += 1;
+                skip_backquoted(chars, i);
+            }
+            '$' if at(*i + 1) == Some('(') => {
+                *i += 2;
+                substitution(chars, i, depth, out);
+            }
+            '#' if starts => return,
+            ')' if depth > 0 => {
+                *i += 1;
+                return;
+            }
+            '<' if at(*i + 1) == Some('<') => {
+                if at(*i + 2) == Some('<') {
+                    *i += 3;
+                    continue;
+                }
+                *i += 2;
+                let strip_tabs = at(*i) == Some('-');
+                if strip_tabs {
+                    *i += 1;
+                }
+                while matches!(at(*i), Some(' ' | '\t')) {
+                    *i += 1;
+                }
+                let (delimiter, quoted, end) = read_delimiter(&chars[(*i).min(chars.len())..]);
+                *i += end;
+                word_start = true;
+                if let Some(delimiter) = delimiter.filter(|_| end > 0) {
+                    out.push(HereDoc { delimiter, strip_tabs, quoted });
+                }
+            }
+            _ => *i += 1,
+        }
+    }
+}
+
+/// Reads a `$(…)` whose `(` is just before `*i`, or skips a `$((…))`.
+fn substitution(chars: &[(usize, char)], i: &mut usize, depth: usize, out: &mut Vec<HereDoc>) {
+    if depth >= MAX_NESTING {
+        // Too deep to be a command anyone runs: the rest of the line is its.
+        *i = chars.len();
+        return;
+    }
+    if chars.get(*i).map(|&(_, c)| c) == Some('(') {
+        // Arithmetic: `<<` is a shift there.
+        let mut open = 2;
+        *i += 1;
+        while let Some(&(_, c)) = chars.get(*i) {
+            *i += 1;
+            match c {
+                '(' => open += 1,
+                ')' if open == 1 => return,
+                ')' => open -= 1,
+                _ => {}
+            }
+        }
+        return;
+    }
+    scan_heredocs(chars, i, depth + 1, out);
+}
+
+fn skip_backquoted(chars: &[(usize, char)], i: &mut usize) {
+    while let Some(&(_, c)) = chars.get(*i) {
+        *i += 1;
+        match c {
+            '\\' => *i += 1,
+            '`' => return,
+            _ => {}
+        }
+    }
+}
+
+/// A here-document's delimiter word at the start of `chars`: its text with
+/// quotes removed (None when a quote is left open), whether any of it was
+/// quoted, and how many characters it took (0: no word there).
+fn read_delimiter(chars: &[(usize, char)]) -> (Option<String>, bool, usize) {
+    let mut text = String::new();
+    let mut quoted = false;
+    let mut j = 0;
+    let at = |k: usize| chars.get(k).map(|&(_, c)| c);
+    while let Some(c) = at(j) {
+        match c {
+            ' ' | '\t' | '\n' | '\r' | '|' | ';' | '&' | '<' | '>' | '(' | ')' => break,
+            '\'' | '"' => {
+                quoted = true;
+                j += 1;
+                loop {
+                    match at(j) {
+                        None => return (None, true, j),
+                        Some(q) if q == c => break,
+                        Some('\\') if c == '"' && matches!(at(j + 1), Some('$' | '`' | '"' | '\\')) => {
+                            j += 1;
+                            text.extend(at(j));
+                        }
+                        Some(ch) => text.push(ch),
+                    }
+                    j += 1;
+                }
+                j += 1;
+            }
+            '\\' => {
+                quoted = true;
+                j += 1;
+                text.push(at(j).unwrap_or('\\'));
+                j += 1;
+            }
+            c => {
+                text.push(c);
+                j += 1;
+            }
+        }
+    }
+    (Some(text), quoted, j.min(chars.len()))
+}
+
+/// The bodies of a line's here-documents, read from the lines after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HereDocBodies {
+    /// Each body's lines (leading tabs stripped for `<<-`), each ending in a newline.
+    pub bodies: Vec<String>,
+    /// How many lines the bodies and their closing lines took.
+    pub lines: usize,
+    /// The first delimiter never found: its body ran to the end.
+    pub unclosed: Option<String>,
+}
+
+/// Reads the bodies of `docs` (in order, one after another) from `lines`,
+/// as bash does: each ends at a line equal to its delimiter (after leading
+/// tabs are stripped, for `<<-`).
+pub fn read_heredocs<'a>(docs: impl IntoIterator<Item = &'a HereDoc>, lines: &[&str]) -> HereDocBodies {
+    let mut out = HereDocBodies::default();
+    for d in docs {
+        let mut body = String::new();
+        let mut closed = false;
+        while let Some(raw) = lines.get(out.lines) {
+            out.lines += 1;
+            let l = if d.strip_tabs { raw.trim_start_matches('\t') } else { raw };
+            if l == d.delimiter {
+                closed = true;
+                break;
+            }
+            body.push_str(l);
+            body.push('\n');
+        }
+        if !closed && out.unclosed.is_none() {
+            out.unclosed = Some(d.delimiter.clone());
+        }
+        out.bodies.push(body);
+    }
+    out
+}
+
+/// The parts of an unquoted here-document's body, as bash expands it:
+/// `$NAME`, `${NAME}` and `$(…)`; a backslash escapes only `$`, `` ` ``,
+/// `\` and a newline; quotes are plain text; nothing is split.
+pub fn parse_heredoc_body(body: &str) -> Result<Vec<Part>, ShellError> {
+    let mut sc = Scanner { line: body, chars: body.char_indices().collect(), i: 0 };
+    sc.heredoc_body().map_err(|error| {
+        let line = sc.chars[..sc.i.min(sc.chars.len())].iter().filter(|&&(_, c)| c == '\n').count() + 1;
+        ShellError::InHereDoc { line, error: Box::new(error) }
+    })
 }
 
 /// How deep `$(…)` may nest: deeper is refused rather than risking the stack.
@@ -228,7 +465,14 @@ impl Scanner<'_> {
     }
 
     fn column(&self) -> usize {
-        self.i + 1
+        self.column_at(self.i)
+    }
+
+    /// 1-based, in characters, from the start of the line holding char `i`
+    /// (a here-document's body spans lines).
+    fn column_at(&self, i: usize) -> usize {
+        let i = i.min(self.chars.len());
+        i - self.chars[..i].iter().rposition(|&(_, c)| c == '\n').map_or(0, |n| n + 1) + 1
     }
 
     fn unsupported(&self, what: &'static str) -> ShellError {
@@ -240,6 +484,8 @@ impl Scanner<'_> {
     fn pipeline(&mut self, depth: usize) -> Result<Pipeline, ShellError> {
         let mut pipeline = Pipeline::default();
         let mut stage: Vec<ShellWord> = Vec::new();
+        // Whether the stage has a here-document (`<<EOF | cat` is a stage).
+        let mut redirected = false;
         loop {
             while matches!(self.peek(), Some(' ' | '\t' | '\n' | '\r')) {
                 self.i += 1;
@@ -258,18 +504,54 @@ impl Scanner<'_> {
                     if self.peek_at(1) == Some('|') {
                         return Err(self.unsupported("|| (run if the previous command failed)"));
                     }
-                    if stage.is_empty() {
+                    if stage.is_empty() && !redirected {
                         return Err(ShellError::UnexpectedToken { token: "|".into() });
+                    }
+                    if pipeline.output.is_some() {
+                        return Err(self.unsupported("a pipe after a redirection with >"));
                     }
                     self.i += 1;
                     pipeline.stages.push(std::mem::take(&mut stage));
+                    redirected = false;
+                    continue;
+                }
+                '>' if depth == 0 => {
+                    if pipeline.output.is_some() {
+                        return Err(self.unsupported("a second redirection with >"));
+                    }
+                    let append = self.peek_at(1) == Some('>');
+                    self.i += 1 + usize::from(append);
+                    if matches!(self.peek(), Some('&' | '|')) {
+                        return Err(self.unsupported("redirection with >& or >|"));
+                    }
+                    while matches!(self.peek(), Some(' ' | '\t')) {
+                        self.i += 1;
+                    }
+                    match self.peek() {
+                        None | Some('\n' | '\r' | '#') => return Err(ShellError::UnexpectedToken { token: "newline".into() }),
+                        Some(c @ ('|' | '>' | '<' | ';' | '&' | '(' | ')')) => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
+                        _ => {}
+                    }
+                    pipeline.output = Some((self.word(depth)?, append));
+                    continue;
+                }
+                '<' if self.peek_at(1) == Some('<') => {
+                    if self.peek_at(2) == Some('<') {
+                        return Err(self.unsupported("a here-string <<<"));
+                    }
+                    if depth > 0 {
+                        return Err(self.unsupported("a here-document inside $(…)"));
+                    }
+                    let doc = self.heredoc_operator()?;
+                    pipeline.heredocs.push((pipeline.stages.len(), doc));
+                    redirected = true;
                     continue;
                 }
                 _ => {}
             }
             stage.push(self.word(depth)?);
         }
-        if !stage.is_empty() {
+        if !stage.is_empty() || redirected {
             pipeline.stages.push(stage);
         } else if !pipeline.stages.is_empty() {
             return Err(ShellError::UnexpectedEnd);
@@ -294,20 +576,26 @@ impl Scanner<'_> {
                 ';' => return Err(self.unsupported("; (a list of commands)")),
                 '&' if self.peek_at(1) == Some('&') => return Err(self.unsupported("&& (run if the previous command succeeded)")),
                 '&' => return Err(self.unsupported("& (a background job)")),
-                '<' if self.peek_at(1) == Some('<') => return Err(self.unsupported("a here-document not at the end of the line")),
-                '>' | '<' => return Err(self.unsupported("redirection with > or <")),
+                // The here-document operator ends the word (`cat<<EOF`).
+                '<' if self.peek_at(1) == Some('<') => break,
+                // `2>`: a descriptor's number before the operator.
+                '>' if parts.is_empty() && !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) => {
+                    return Err(self.unsupported("redirection of another descriptor (2>, 2>&1)"))
+                }
+                '>' if depth == 0 => break,
+                '>' | '<' => return Err(self.unsupported("redirection with < (or with > inside $(…))")),
                 '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
                 '(' | ')' => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
                 '\'' => {
                     flush(&mut parts, &mut text);
-                    let open = self.column();
+                    let open = self.i;
                     self.i += 1;
                     let mut lit = String::new();
                     loop {
                         match self.peek() {
                             Some('\'') => break,
                             Some(ch) => lit.push(ch),
-                            None => return Err(ShellError::UnterminatedQuote { quote: '\'', column: open }),
+                            None => return Err(ShellError::UnterminatedQuote { quote: '\'', column: self.column_at(open) }),
                         }
                         self.i += 1;
                     }
@@ -353,14 +641,80 @@ impl Scanner<'_> {
         Ok(ShellWord { parts, start })
     }
 
+    /// `<<WORD` or `<<-WORD` at the cursor: the delimiter with its quotes
+    /// removed, which bash takes literally (no `$` expansion).
+    fn heredoc_operator(&mut self) -> Result<HereDoc, ShellError> {
+        self.i += 2;
+        let strip_tabs = self.peek() == Some('-');
+        if strip_tabs {
+            self.i += 1;
+        }
+        while matches!(self.peek(), Some(' ' | '\t')) {
+            self.i += 1;
+        }
+        let (delimiter, quoted, end) = read_delimiter(&self.chars[self.i..]);
+        if end == 0 {
+            let token = match self.peek() {
+                None | Some('\n' | '\r') => "newline".to_string(),
+                Some(c) if c == '<' || c == '>' => self.chars[self.i..].iter().take_while(|&&(_, ch)| ch == c).take(2).map(|&(_, ch)| ch).collect(),
+                Some(c) => c.to_string(),
+            };
+            return Err(ShellError::UnexpectedToken { token });
+        }
+        if delimiter.is_none() {
+            let quote = self.chars[self.i..].iter().map(|&(_, c)| c).find(|&c| c == '\'' || c == '"').unwrap_or('\'');
+            return Err(ShellError::UnterminatedQuote { quote, column: self.column() });
+        }
+        self.i += end;
+        Ok(HereDoc { delimiter: delimiter.unwrap_or_default(), strip_tabs, quoted })
+    }
+
+    fn heredoc_body(&mut self) -> Result<Vec<Part>, ShellError> {
+        let mut parts = Vec::new();
+        let mut text = String::new();
+        while let Some(c) = self.peek() {
+            match c {
+                '\\' => {
+                    self.i += 1;
+                    match self.peek() {
+                        Some(e @ ('$' | '`' | '\\')) => {
+                            text.push(e);
+                            self.i += 1;
+                        }
+                        Some('\n') => self.i += 1,
+                        _ => text.push('\\'),
+                    }
+                }
+                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '$' => match self.dollar(0, true)? {
+                    Some(part) => {
+                        if !text.is_empty() {
+                            parts.push(Part::Text { text: std::mem::take(&mut text), quoted: true });
+                        }
+                        parts.push(part);
+                    }
+                    None => text.push('$'),
+                },
+                c => {
+                    text.push(c);
+                    self.i += 1;
+                }
+            }
+        }
+        if !text.is_empty() {
+            parts.push(Part::Text { text, quoted: true });
+        }
+        Ok(parts)
+    }
+
     /// A `"…"` string at the cursor: its text and expansions, all quoted.
     fn double_quoted(&mut self, depth: usize, parts: &mut Vec<Part>) -> Result<(), ShellError> {
-        let open = self.column();
+        let open = self.i;
         self.i += 1;
         let mut text = String::new();
         let mut any = false;
         loop {
-            let Some(c) = self.peek() else { return Err(ShellError::UnterminatedQuote { quote: '"', column: open }) };
+            let Some(c) = self.peek() else { return Err(ShellError::UnterminatedQuote { quote: '"', column: self.column_at(open) }) };
             match c {
                 '"' => {
                     self.i += 1;
@@ -404,19 +758,19 @@ impl Scanner<'_> {
     /// An expansion at the `$` under the cursor; None (the `$` consumed)
     /// when the `$` stands for itself.
     fn dollar(&mut self, depth: usize, quoted: bool) -> Result<Option<Part>, ShellError> {
-        let open = self.column();
+        let at = self.i;
         self.i += 1;
         match self.peek() {
-            Some('(') if self.peek_at(1) == Some('(') => Err(ShellError::Unsupported { what: "arithmetic $((…))", column: open }),
+            Some('(') if self.peek_at(1) == Some('(') => Err(ShellError::Unsupported { what: "arithmetic $((…))", column: self.column_at(at) }),
             Some('(') => {
                 if depth + 1 > MAX_NESTING {
-                    return Err(ShellError::Unsupported { what: "$(…) nested this deep", column: open });
+                    return Err(ShellError::Unsupported { what: "$(…) nested this deep", column: self.column_at(at) });
                 }
                 self.i += 1;
                 let from = self.pos();
                 self.pipeline(depth + 1)?;
                 if self.peek() != Some(')') {
-                    return Err(ShellError::UnterminatedQuote { quote: ')', column: open });
+                    return Err(ShellError::UnterminatedQuote { quote: ')', column: self.column_at(at) });
                 }
                 let line = self.line[from..self.pos()].to_string();
                 self.i += 1;
@@ -429,12 +783,12 @@ impl Scanner<'_> {
                     self.i += 1;
                 }
                 if self.peek().is_none() {
-                    return Err(ShellError::UnterminatedQuote { quote: '}', column: open });
+                    return Err(ShellError::UnterminatedQuote { quote: '}', column: self.column_at(at) });
                 }
                 let name: String = self.chars[from..self.i].iter().map(|&(_, c)| c).collect();
                 self.i += 1;
                 if !is_name(&name) {
-                    return Err(ShellError::Unsupported { what: "${…} other than ${NAME}", column: open });
+                    return Err(ShellError::Unsupported { what: "${…} other than ${NAME}", column: self.column_at(at) });
                 }
                 Ok(Some(Part::Var { name, quoted }))
             }
@@ -447,7 +801,7 @@ impl Scanner<'_> {
                 Ok(Some(Part::Var { name, quoted }))
             }
             Some(c) if c.is_ascii_digit() || "?$#@*!-".contains(c) => {
-                Err(ShellError::Unsupported { what: "special parameters ($?, $1, $$, …)", column: open })
+                Err(ShellError::Unsupported { what: "special parameters ($?, $1, $$, …)", column: self.column_at(at) })
             }
             _ => Ok(None),
         }
@@ -623,7 +977,18 @@ mod tests {
         assert!(err("kubectl get pods; ls").starts_with("(playground) ; (a list of commands) (column 17) is not supported"));
         assert!(err("a && b").contains("&&"));
         assert!(err("a || b").contains("||"));
-        assert!(err("a > f").contains("redirection"));
+        assert!(err("a < f").contains("redirection"));
+        assert!(err("a 2> f").contains("another descriptor"));
+        assert!(err("a > f | b").contains("pipe after"));
+        assert!(err("a > f > g").contains("second"));
+        assert!(err("a >& f").contains(">&"));
+        assert!(err("echo $(a > f)").contains("redirection"));
+        assert_eq!(err("a >"), "syntax error near unexpected token `newline'");
+        assert_eq!(err("a > | b"), "syntax error near unexpected token `|'");
+        let p = parse_pipeline("cat <<EOF >>./out.yaml").unwrap();
+        assert_eq!(p.output.as_ref().map(|(w, append)| (w.literal(), *append)), Some((Some("./out.yaml".into()), true)));
+        assert!(!p.is_plain());
+        assert_eq!(stages("kubectl get pods>f x"), [["kubectl", "get", "pods", "x"]]);
         assert!(err("a &").contains("background"));
         assert!(err("echo `x`").contains("$(…)"));
         assert!(err("echo $((1+2))").contains("arithmetic"));
@@ -634,6 +999,118 @@ mod tests {
         assert_eq!(parse_pipeline("x 'a"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 3 }));
         let deep = "$(".repeat(100) + &")".repeat(100);
         assert!(err(&deep).contains("nested"));
+    }
+
+    fn delimiters(line: &str) -> Vec<String> {
+        heredocs(line).into_iter().map(|d| d.delimiter).collect()
+    }
+
+    // The delimiters bash waits for after each line: checked by feeding
+    // `LINE`, then `body` and each delimiter line, to `bash -n` (5.2),
+    // which warns when a here-document is left open and is silent when
+    // one is closed by a line it did not expect.
+    #[test]
+    fn heredoc_markers_are_found_where_bash_finds_them() {
+        let cases: &[(&str, &[&str])] = &[
+            ("cat <<EOF | kubectl apply -f -", &["EOF"]),
+            ("kubectl apply -f - <<'EOF'", &["EOF"]),
+            ("kubectl apply -f - <<\"EOF\"", &["EOF"]),
+            ("cat <<-EOF", &["EOF"]),
+            ("cat<<EOF>f", &["EOF"]),
+            ("cat << EOF", &["EOF"]),
+            ("cat <<E\\OF", &["EOF"]),
+            ("cat <<'E O'", &["E O"]),
+            ("cat <<\"$X\"", &["$X"]),
+            ("cat <<E\"O\"F", &["EOF"]),
+            ("kubectl create -f- <<EOF", &["EOF"]),
+            ("cat <<EOF|cat", &["EOF"]),
+            ("cat <<A <<B", &["A", "B"]),
+            ("cat <<A | cat <<-B", &["A", "B"]),
+            ("cat <<EOF; echo done", &["EOF"]),
+            ("cat <<EOF && echo \"<<X\"", &["EOF"]),
+            ("echo a#<<EOF", &["EOF"]),
+            ("echo \"[$(cat <<EOF)]\"", &["EOF"]),
+            ("echo '<<EOF'", &[]),
+            ("echo \"<<EOF\"", &[]),
+            ("echo \\<<EOF", &[]),
+            ("echo a # <<EOF", &[]),
+            ("echo $((1<<2))", &[]),
+            ("cat <<<EOF", &[]),
+            ("x=`cat <<EOF`", &[]),
+            ("cat <<", &[]),
+            ("kubectl get pods", &[]),
+        ];
+        for (line, want) in cases {
+            assert_eq!(delimiters(line), *want, "{line}");
+        }
+        let d = &heredocs("cat <<-'EOF' | x")[0];
+        assert!(d.strip_tabs && d.quoted);
+        let d = &heredocs("cat <<EOF")[0];
+        assert!(!d.strip_tabs && !d.quoted);
+        assert!(heredocs("cat <<E\\OF")[0].quoted);
+        // Deep nesting neither overflows the stack nor finds anything.
+        assert!(heredocs(&format!("{}<<EOF", "$(".repeat(100_000))).is_empty());
+    }
+
+    #[test]
+    fn heredoc_bodies_end_at_their_delimiter_lines() {
+        let docs = heredocs("cat <<A | cat <<-B");
+        let read = read_heredocs(&docs, &["a1", "A ", "A", "\tb1", "\t\tB", "next"]);
+        assert_eq!(read.bodies, ["a1\nA \n", "b1\n"]);
+        assert_eq!(read.lines, 5);
+        assert_eq!(read.unclosed, None);
+        let read = read_heredocs(&docs, &["a1", "A", "b1"]);
+        assert_eq!(read.unclosed.as_deref(), Some("B"));
+        assert_eq!(read.lines, 3);
+    }
+
+    #[test]
+    fn pipelines_attach_heredocs_to_their_stage() {
+        let p = parse_pipeline("cat <<EOF | kubectl apply -f -").unwrap();
+        assert_eq!(p.stages.len(), 2);
+        assert_eq!(p.heredocs, [(0, HereDoc { delimiter: "EOF".into(), strip_tabs: false, quoted: false })]);
+        assert!(!p.is_plain());
+        let p = parse_pipeline("kubectl apply -f - <<'EOF'").unwrap();
+        assert_eq!(p.stages[0].len(), 4);
+        assert!(p.heredocs[0].1.quoted);
+        assert_eq!(parse_pipeline("cat<<EOF").unwrap().stages[0].len(), 1);
+        assert_eq!(parse_pipeline("echo x | <<EOF cat").unwrap().heredocs[0].0, 1);
+        let err = |line: &str| parse_pipeline(line).unwrap_err().to_string();
+        // bash: syntax error near unexpected token `newline' / `|'
+        assert_eq!(err("cat <<"), "syntax error near unexpected token `newline'");
+        assert_eq!(err("cat << | x"), "syntax error near unexpected token `|'");
+        assert!(err("cat <<<x").contains("here-string"));
+        assert!(err("echo $(cat <<EOF)").contains("inside $(…)"));
+        assert_eq!(parse_pipeline("cat <<'EOF"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 7 }));
+    }
+
+    fn body(text: &str) -> String {
+        let parts = parse_heredoc_body(text).unwrap();
+        let mut value = |p: &Part| -> Result<String, ()> {
+            Ok(match p {
+                Part::Var { name, .. } if name == "N" => "a  b".into(),
+                Part::Var { .. } => String::new(),
+                Part::Command { line, .. } => format!("<{line}>"),
+                Part::Text { text, .. } => text.clone(),
+            })
+        };
+        expand_parts(&parts, false, &mut value).unwrap().concat()
+    }
+
+    // Expected texts are what bash prints for `N='a  b' ; cat <<EOF` over
+    // the same body ($(…) standing for its own text).
+    #[test]
+    fn unquoted_heredoc_bodies_expand_like_bash() {
+        assert_eq!(body("name: $N\n"), "name: a  b\n");
+        assert_eq!(body("x: ${N}-1 $NOPE.\n"), "x: a  b-1 .\n");
+        assert_eq!(body("'$N' \"$N\"\n"), "'a  b' \"a  b\"\n");
+        assert_eq!(body("\\$N \\\\ \\n \\\" $ a$\n"), "$N \\ \\n \\\" $ a$\n");
+        assert_eq!(body("one \\\ntwo\n"), "one two\n");
+        assert_eq!(body("node: $(kubectl get nodes -o name | head -1)\n"), "node: <kubectl get nodes -o name | head -1>\n");
+        let err = parse_heredoc_body("ok\n`date`\n").unwrap_err().to_string();
+        assert!(err.starts_with("here-document line 2: (playground) `…`"), "{err}");
+        assert!(err.contains("(column 1)"), "{err}");
+        assert!(parse_heredoc_body("a: $((1+2))\n").unwrap_err().to_string().contains("arithmetic $((…)) (column 4)"));
     }
 
     #[test]

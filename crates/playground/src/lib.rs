@@ -31,6 +31,9 @@ pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadVie
 /// one is compiled whole per element type and comparator.
 pub use kubeplay_model::sort;
 pub use whatif::{WhatIfReport, WhatIfRow};
+/// Here-documents as every reader of multi-line text finds them: a line
+/// that opens some is followed by their bodies, not by commands.
+pub use kubeplay_kubectl::shell::{heredocs, read_heredocs, HereDoc, HereDocBodies};
 
 /// Namespaces of the cluster's own machinery, which the graph, the
 /// rollout panel and the chaos buttons leave out: kube-system, and the one
@@ -143,7 +146,8 @@ fn error(msg: String) -> CommandOutput {
 pub struct Playground {
     seed: u64,
     engine: Engine,
-    /// Files `kubectl apply -f NAME` can read (a lesson's manifests).
+    /// Files `kubectl apply -f NAME` can read (a lesson's manifests, or
+    /// what `> NAME` wrote).
     files: BTreeMap<String, String>,
     /// Views of objects as of the last [`Playground::view`] and
     /// [`Playground::graph`], reused for objects that did not change.
@@ -197,7 +201,10 @@ impl Playground {
 
     /// Runs one terminal line (`kubectl …` or `sim …`, or a pipeline of
     /// them and text tools, with shell variables: see the shell module),
-    /// with optional standard input (for `apply -f -`).
+    /// with optional standard input (for `apply -f -`). A line that opens
+    /// here-documents (`cat <<EOF | kubectl apply -f -`) is followed in
+    /// `line` by their bodies, each up to its closing line, as a script
+    /// writes them.
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
         match self.run_line(line, stdin, false) {
             Ran::Printed(out) => out,
@@ -206,13 +213,20 @@ impl Playground {
         }
     }
 
-    fn run_line(&mut self, line: &str, stdin: Option<&str>, sliced: bool) -> Ran {
+    /// `text` is one command: a line, then (when it opens here-documents)
+    /// their bodies and closing lines.
+    fn run_line(&mut self, text: &str, stdin: Option<&str>, sliced: bool) -> Ran {
+        let (line, rest) = match text.split_once('\n') {
+            Some((first, rest)) if !kubeplay_kubectl::shell::heredocs(first).is_empty() => (first, Some(rest)),
+            _ => (text, None),
+        };
         if line.len() > MAX_LINE {
             return Ran::Printed(error(format!(
                 "error: the command line is longer than {MAX_LINE} bytes"
             )));
         }
         match kubeplay_kubectl::shell::parse_pipeline(line) {
+            Ok(p) if !p.heredocs.is_empty() => return self.run_heredocs(&p, rest.unwrap_or_default(), stdin, sliced),
             Ok(p) if !shell::is_plain_command(&p) => return self.run_shell(&p, stdin, sliced),
             // kubectl's own parser words a quote left open.
             Ok(_) | Err(kubeplay_kubectl::shell::ShellError::UnterminatedQuote { quote: '\'' | '"', .. }) => {}
@@ -445,6 +459,9 @@ impl Playground {
     /// freezes (the same steps run as in one go).
     pub fn run_outcome(&mut self, line: &str) -> RunOutcome {
         if line.len() <= MAX_LINE {
+            if let Some(outcome) = self.edit_expanded(line) {
+                return outcome;
+            }
             if let Some(outcome) = editing::edit(&self.engine, line, self.kubeconfig.namespace()) {
                 return outcome;
             }

@@ -79,8 +79,8 @@ pub fn validate(s: &Shared) -> Result<(), ShareError> {
     let mut steps: u64 = 0;
     for (i, op) in s.script.iter().enumerate() {
         match op {
-            ShareOp::Run(line) if line.len() > crate::MAX_LINE => return invalid(format!("command {} is longer than {} bytes", i + 1, crate::MAX_LINE)),
-            ShareOp::Run(line) if line.contains(['\n', '\r', '\0']) => return invalid(format!("command {} spans several lines", i + 1)),
+            ShareOp::Run(line) if line.split('\n').next().unwrap_or_default().len() > crate::MAX_LINE => return invalid(format!("command {} is longer than {} bytes", i + 1, crate::MAX_LINE)),
+            ShareOp::Run(line) if line.contains(['\r', '\0']) || !crate::shell::one_command(line) => return invalid(format!("command {} spans several lines", i + 1)),
             ShareOp::File { name, .. } if name.is_empty() || name.len() > MAX_FILE_NAME || name.contains(['\n', '\r', '\0']) => {
                 return invalid(format!("file {} has a bad name (1 to {MAX_FILE_NAME} characters on one line)", i + 1))
             }
@@ -259,6 +259,13 @@ mod tests {
         assert!(matches!(decode(&bad_op), Err(ShareError::Invalid(_))));
         let two_lines = pack(br#"{"seed":1,"script":[{"run":"kubectl get pods\nsim settle"}]}"#);
         assert!(matches!(decode(&two_lines), Err(ShareError::Invalid(m)) if m.contains("several lines")));
+        // A here-document's lines are its command's; what follows its closing line is not.
+        let heredoc = pack(br#"{"seed":1,"script":[{"run":"cat <<EOF | kubectl apply -f -\nkind: Pod\nEOF"}]}"#);
+        assert!(decode(&heredoc).is_ok());
+        let after = pack(br#"{"seed":1,"script":[{"run":"cat <<EOF\nx\nEOF\nsim settle"}]}"#);
+        assert!(matches!(decode(&after), Err(ShareError::Invalid(m)) if m.contains("several lines")));
+        let open = pack(br#"{"seed":1,"script":[{"run":"cat <<EOF\nx"}]}"#);
+        assert!(matches!(decode(&open), Err(ShareError::Invalid(_))));
         let no_name = pack(br#"{"seed":1,"script":[{"file":{"name":"","text":"x"}}]}"#);
         assert!(matches!(decode(&no_name), Err(ShareError::Invalid(m)) if m.contains("bad name")));
         let steps = pack(br#"{"seed":1,"script":[{"step":100000000}]}"#);

@@ -26,44 +26,42 @@ pub enum WhatIfError {
     Duration(i64),
 }
 
-/// One command line of a branch, with its standard input.
+/// One command of a branch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
+    /// The command line, then its here-documents' lines (closing lines
+    /// included), as [`Playground::run`] takes them.
     pub line: String,
-    pub stdin: Option<String>,
 }
 
 /// Splits a branch's script into commands: one per line, blank lines and
-/// `#` comments skipped, `… <<WORD` reading the lines up to `WORD` as stdin
-/// (the same script shape `kubeplay run` reads).
+/// `#` comments skipped, a line that opens here-documents (`<<WORD`
+/// anywhere in it, as bash finds them) taking the lines up to `WORD` as
+/// their bodies (the same script shape `kubeplay run` reads).
 pub fn parse_script(branch: char, src: &str) -> Result<Vec<Command>, WhatIfError> {
     let mut out = Vec::new();
-    let mut lines = src.lines().enumerate();
-    while let Some((i, raw)) = lines.next() {
+    let lines: Vec<&str> = src.lines().collect();
+    let mut i = 0;
+    while let Some(raw) = lines.get(i) {
         let line = raw.trim();
+        i += 1;
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let heredoc = line.rsplit_once("<<").map(|(cmd, w)| (cmd.trim_end(), w.trim())).filter(|(_, w)| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
-        match heredoc {
-            Some((cmd, word)) => {
-                let mut body = String::new();
-                let mut closed = false;
-                for (_, l) in lines.by_ref() {
-                    if l.trim_end() == word {
-                        closed = true;
-                        break;
-                    }
-                    body.push_str(l);
-                    body.push('\n');
-                }
-                if !closed {
-                    return Err(WhatIfError::OpenHeredoc { branch, line: i + 1, word: word.to_string() });
-                }
-                out.push(Command { line: cmd.to_string(), stdin: Some(body) });
+        let mut text = line.to_string();
+        let docs = crate::heredocs(line);
+        if !docs.is_empty() {
+            let read = crate::read_heredocs(&docs, &lines[i..]);
+            if let Some(word) = read.unclosed {
+                return Err(WhatIfError::OpenHeredoc { branch, line: i, word });
             }
-            None => out.push(Command { line: line.to_string(), stdin: None }),
+            for l in &lines[i..i + read.lines] {
+                text.push('\n');
+                text.push_str(l);
+            }
+            i += read.lines;
         }
+        out.push(Command { line: text });
         if out.len() > MAX_COMMANDS {
             return Err(WhatIfError::TooManyCommands(branch));
         }
@@ -210,7 +208,7 @@ impl Branch {
         let mut b = Branch { pg: pg.clone(), run: BranchRun::default(), rollouts: BTreeMap::new() };
         let start = b.pg.engine.now();
         for c in cmds {
-            let out = b.pg.run(&c.line, c.stdin.as_deref());
+            let out = b.pg.run(&c.line, None);
             b.run.failed |= out.failed;
             b.run.transcript.push_str(&format!("$ {}\n{}", c.line, out.shown()));
             if !b.run.transcript.ends_with('\n') {
@@ -319,12 +317,34 @@ mod tests {
         assert_eq!(
             cmds,
             [
-                Command { line: "kubectl get pods".into(), stdin: None },
-                Command { line: "kubectl apply -f -".into(), stdin: Some("kind: X\n".into()) },
-                Command { line: "sim node add n1".into(), stdin: None },
+                Command { line: "kubectl get pods".into() },
+                Command { line: "kubectl apply -f - <<EOF\nkind: X\nEOF".into() },
+                Command { line: "sim node add n1".into() },
             ]
         );
         assert_eq!(parse_script('B', "kubectl apply -f - <<EOF\nkind: X\n"), Err(WhatIfError::OpenHeredoc { branch: 'B', line: 1, word: "EOF".into() }));
+    }
+
+    // Here-documents anywhere in a line, as tutorials write them: their
+    // lines are the command's, never commands of their own.
+    #[test]
+    fn heredocs_anywhere_in_a_line_belong_to_it() {
+        let src = "cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nEOF\nkubectl create -f- <<'END'\nkubectl get pods\nEND\n\tsim settle\n";
+        let cmds = parse_script('A', src).unwrap_or_default();
+        assert_eq!(
+            cmds,
+            [
+                Command { line: "cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nEOF".into() },
+                Command { line: "kubectl create -f- <<'END'\nkubectl get pods\nEND".into() },
+                Command { line: "sim settle".into() },
+            ]
+        );
+        assert_eq!(parse_script('A', "x\ncat <<-X | kubectl apply -f -\n\tX \n"), Err(WhatIfError::OpenHeredoc { branch: 'A', line: 2, word: "X".into() }));
+        let cm = |name: &str| format!("cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\nEOF\n");
+        let report = Playground::new(1).what_if(&cm("a"), &format!("N=b\n{}", cm("$N")), 1000).unwrap_or_else(|e| panic!("{e}"));
+        assert!(!report.a.failed && !report.b.failed, "{}{}", report.a.transcript, report.b.transcript);
+        assert!(report.a.transcript.ends_with("EOF\nconfigmap/a created\n"), "{}", report.a.transcript);
+        assert!(report.b.transcript.ends_with("EOF\nconfigmap/b created\n"), "{}", report.b.transcript);
     }
 
     #[test]

@@ -139,7 +139,6 @@ $ kubectl get pods ; kubectl get svc
 error: (playground) ; (a list of commands) (column 18) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)
 
 $ kubectl get pods > pods.txt
-error: (playground) redirection with > or < (column 18) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)
 
 $ kubectl get pods |
 error: syntax error: unexpected end of file

@@ -3,7 +3,7 @@
 # PodInitializing, Running (kubectl's printPod counts the finished init
 # containers; PodInitializing is the app container's waiting reason once
 # all init containers are done).
-$ kubectl apply -f - <<EOF
+$ kubectl apply -f - <<'EOF'
 apiVersion: v1
 kind: Pod
 metadata:

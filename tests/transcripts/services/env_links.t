@@ -77,7 +77,7 @@ late
 # env values are resolved from ConfigMaps, Secrets, the pod's fields and
 # resources, and $(VAR) refers to variables defined before (unknown ones
 # stay as written).
-$ kubectl apply -f - <<YAML
+$ kubectl apply -f - <<'YAML'
 apiVersion: v1
 kind: ConfigMap
 metadata:

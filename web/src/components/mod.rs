@@ -30,4 +30,6 @@ pub use rollout::RolloutBudget;
 pub use lesson::{LessonEvent, LessonPanel, LessonPicker};
 pub use stepper::{StepCard, Stepper};
 pub use terminal::Terminal;
+#[cfg(test)]
+pub(crate) use terminal::feed_lines;
 pub use whatif::{WhatIf, WhatIfRequest};

@@ -1,13 +1,66 @@
 //! The kubectl terminal: the transcript so far and a prompt line. Enter sends
 //! the line; ↑/↓ walk the command history; Tab completes the last word
-//! (listing the choices when there are several). The line being typed and
-//! the choices shown are the only state the terminal keeps itself.
+//! (listing the choices when there are several). A line that opens a
+//! here-document (`cat <<EOF | kubectl apply -f -`) waits, as bash does, for
+//! the lines up to its delimiter (typed after a `>` prompt, or pasted
+//! with it: a multi-line paste is fed line by line) and is sent with them
+//! as one command; Escape drops them. The line being typed, the lines
+//! waiting and the choices shown are the only state the terminal keeps.
 
-use kubeplay_playground::Completion;
+use kubeplay_playground::{heredocs, read_heredocs, Completion};
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::state::Entry;
+
+/// Adds a typed (or pasted) line to the lines waiting for their
+/// here-documents; the command they make once it is complete.
+pub fn feed(pending: &mut Vec<String>, line: &str) -> Option<String> {
+    pending.push(line.to_string());
+    let docs = pending.first().map(|first| heredocs(first)).unwrap_or_default();
+    if pending.len() > 1 {
+        // Only a delimiter line can complete the command: a long paste
+        // is not read again for every line of its body.
+        let closes = docs.iter().any(|d| {
+            let l = if d.strip_tabs { line.trim_start_matches('\t') } else { line };
+            l == d.delimiter
+        });
+        if !closes {
+            return None;
+        }
+    }
+    if !docs.is_empty() {
+        let rest: Vec<&str> = pending[1..].iter().map(String::as_str).collect();
+        if read_heredocs(&docs, &rest).unclosed.is_some() {
+            return None;
+        }
+    }
+    Some(std::mem::take(pending).join("\n"))
+}
+
+/// Feeds each line of `text`; the commands completed, in order.
+pub fn feed_lines(pending: &mut Vec<String>, text: &str) -> Vec<String> {
+    text.split('\n').filter_map(|l| feed(pending, l.strip_suffix('\r').unwrap_or(l))).collect()
+}
+
+/// A command as the transcript shows it: `$ ` before its first line, `> `
+/// before its here-documents' lines, as bash echoes them.
+pub fn command_lines(text: &str) -> Html {
+    let lines = text.split('\n').enumerate().map(|(i, l)| {
+        html! {
+            <div class="command"><span class="prompt">{ if i == 0 { "$ " } else { "> " } }</span>{ l }</div>
+        }
+    });
+    html! { { for lines } }
+}
+
+/// The text of a paste event (the input element itself drops newlines).
+fn pasted_text(e: &Event) -> Option<String> {
+    let data = js_sys::Reflect::get(e, &"clipboardData".into()).ok()?;
+    let get = js_sys::Reflect::get(&data, &"getData".into()).ok()?;
+    let get: &js_sys::Function = wasm_bindgen::JsCast::dyn_ref(&get)?;
+    get.call1(&data, &"text".into()).ok()?.as_string()
+}
 
 #[derive(Properties, PartialEq)]
 pub struct TerminalProps {
@@ -29,6 +82,8 @@ pub fn Terminal(props: &TerminalProps) -> Html {
     let output_ref = use_node_ref();
     // The choices the last Tab offered, shown under the prompt.
     let choices = use_state(Vec::<String>::new);
+    // Lines of a command still waiting for its here-documents' ends.
+    let pending = use_state(Vec::<String>::new);
 
     // Keep the newest output in view, as a terminal does.
     {
@@ -57,12 +112,21 @@ pub fn Terminal(props: &TerminalProps) -> Html {
         let history = props.history.clone();
         let on_run = props.on_run.clone();
         let complete = props.complete.clone();
+        let pending = pending.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Enter" => {
                 e.prevent_default();
-                on_run.emit((*line).clone());
+                let mut waiting = (*pending).clone();
+                for command in feed_lines(&mut waiting, &line) {
+                    on_run.emit(command);
+                }
+                pending.set(waiting);
                 line.set(String::new());
                 cursor.set(None);
+                choices.set(Vec::new());
+            }
+            "Escape" if !pending.is_empty() => {
+                pending.set(Vec::new());
                 choices.set(Vec::new());
             }
             "Tab" if !e.shift_key() => {
@@ -110,10 +174,30 @@ pub fn Terminal(props: &TerminalProps) -> Html {
         })
     };
 
+    // A multi-line paste: every complete line is fed as if typed, and what
+    // follows the last newline stays at the prompt.
+    let onpaste = {
+        let line = line.clone();
+        let pending = pending.clone();
+        let on_run = props.on_run.clone();
+        Callback::from(move |e: Event| {
+            let Some(text) = pasted_text(&e).filter(|t| t.contains('\n')) else { return };
+            e.prevent_default();
+            let text = format!("{}{text}", *line);
+            let (complete, rest) = text.rsplit_once('\n').unwrap_or_default();
+            let mut waiting = (*pending).clone();
+            for command in feed_lines(&mut waiting, complete) {
+                on_run.emit(command);
+            }
+            pending.set(waiting);
+            line.set(rest.strip_suffix('\r').unwrap_or(rest).to_string());
+        })
+    };
+
     let entries = props.transcript.iter().map(|entry| {
         html! {
             <div class={classes!("entry", entry.output.failed.then_some("failed"), entry.running.is_some().then_some("running"), entry.queued.then_some("queued"))} data-failed={entry.output.failed.to_string()}>
-                <div class="command"><span class="prompt">{ "$ " }</span>{ &entry.line }</div>
+                { command_lines(&entry.line) }
                 if let Some(steps) = entry.running {
                     <div class="progress" data-testid="running" data-steps={steps.to_string()}>{ format!("running… {steps} steps so far") }</div>
                 }
@@ -130,9 +214,12 @@ pub fn Terminal(props: &TerminalProps) -> Html {
             <header class="panel-header"><h2>{ "Terminal" }</h2><span class="hint">{ "Tab complete · ↑/↓ history · clear · / to focus" }</span></header>
             <div class="terminal-output" data-testid="terminal-output" ref={output_ref} role="log" aria-live="polite">
                 { for entries }
+                if !pending.is_empty() {
+                    <div class="entry pending" data-testid="heredoc-pending">{ command_lines(&pending.join("\n")) }</div>
+                }
             </div>
             <label class="terminal-line">
-                <span class="prompt" aria-hidden="true">{ "$" }</span>
+                <span class="prompt" aria-hidden="true">{ if pending.is_empty() { "$" } else { ">" } }</span>
                 <input
                     data-testid="terminal-input"
                     aria-label="Command"
@@ -143,6 +230,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                     value={(*line).clone()}
                     {oninput}
                     {onkeydown}
+                    {onpaste}
                 />
             </label>
             if !choices.is_empty() {
@@ -152,5 +240,35 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 </div>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_wait_for_their_heredoc_to_close() {
+        let mut pending = Vec::new();
+        assert_eq!(feed(&mut pending, "kubectl get pods"), Some("kubectl get pods".into()));
+        assert_eq!(feed(&mut pending, "cat <<EOF | kubectl apply -f -"), None);
+        assert_eq!(feed(&mut pending, "kind: Pod"), None);
+        assert_eq!(feed(&mut pending, "EOF "), None, "bash closes only on the delimiter alone");
+        assert_eq!(feed(&mut pending, "EOF"), Some("cat <<EOF | kubectl apply -f -\nkind: Pod\nEOF ".to_string() + "\nEOF"));
+        assert!(pending.is_empty());
+        assert_eq!(feed(&mut pending, "cat <<-'END'"), None);
+        assert_eq!(feed(&mut pending, "\t\tEND"), Some("cat <<-'END'\n\t\tEND".into()));
+    }
+
+    #[test]
+    fn a_paste_is_fed_line_by_line() {
+        let mut pending = Vec::new();
+        let paste = "kubectl create ns a\r\ncat <<EOF | kubectl apply -f -\r\nkind: Pod\r\nEOF\r\nkubectl get pods\ncat <<X";
+        assert_eq!(
+            feed_lines(&mut pending, paste),
+            ["kubectl create ns a", "cat <<EOF | kubectl apply -f -\nkind: Pod\nEOF", "kubectl get pods"]
+        );
+        assert_eq!(pending, ["cat <<X"]);
+        assert_eq!(feed_lines(&mut pending, "body\nX"), ["cat <<X\nbody\nX"]);
     }
 }

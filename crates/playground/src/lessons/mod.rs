@@ -195,6 +195,9 @@ pub fn parse(src: &str) -> Result<Lesson, String> {
         return Err(w.to_string());
     }
     for (i, step) in lesson.steps.iter().enumerate() {
+        if let Some(c) = step.commands.iter().find(|c| !crate::shell::one_command(c)) {
+            return Err(format!("step {} ({:?}): the command {c:?} spans several lines, but only a line's here-documents may follow it (each closed by its delimiter line)", i + 1, step.title));
+        }
         if let Some(f) = step.fails.iter().find(|f| !step.commands.contains(f)) {
             return Err(format!("step {} ({:?}): fails lists {f:?}, which is not one of its commands", i + 1, step.title));
         }
@@ -249,5 +252,24 @@ mod tests {
         let failure = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  commands: [kubectl get pods, kubectl get nope]\n  fails: [kubectl get nope]\n";
         let step = &parse(failure).unwrap_or_else(|e| panic!("{e}")).steps[0];
         assert!(step.must_fail("kubectl get nope") && !step.must_fail("kubectl get pods"));
+    }
+
+    // A command with a here-document, as a lesson writes it in a block
+    // scalar, is one command; lines that are not its bodies are refused.
+    #[test]
+    fn commands_may_carry_their_heredocs() {
+        let src = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  commands:\n  - |\n    cat <<EOF | kubectl apply -f -\n    apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: $NAME\n    EOF\n  - NAME=late\n";
+        let lesson = parse(src).unwrap_or_else(|e| panic!("{e}"));
+        let command = &lesson.steps[0].commands[0];
+        assert_eq!(command, "cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: $NAME\nEOF\n");
+        // The runner's path: the body expands when the command runs.
+        let mut pg = crate::Playground::new(1);
+        assert!(!pg.run("NAME=settings", None).failed);
+        let out = pg.run(command, None);
+        assert_eq!(out.stdout, "configmap/settings created\n", "{}", out.stderr);
+        let open = src.replace("    EOF\n", "");
+        assert!(parse(&open).unwrap_err().contains("spans several lines"));
+        let two = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  commands:\n  - |\n    kubectl get pods\n    kubectl get svc\n";
+        assert!(parse(two).unwrap_err().contains("step 1"));
     }
 }

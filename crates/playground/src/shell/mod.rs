@@ -6,7 +6,10 @@
 //! bash), the text tools of [`tools`] over the previous stage's stdout.
 //! Only stdout flows down the pipe; every stage's stderr is shown, before
 //! the last stage's output. The exit status is the last stage's, as bash's
-//! without `pipefail`.
+//! without `pipefail`. A here-document (`cat <<EOF | kubectl apply -f -`,
+//! its body after the line) is its stage's stdin, expanded unless its
+//! delimiter is quoted; `> FILE` writes the last stage's stdout to the
+//! playground's files.
 
 mod args;
 mod awk;
@@ -16,9 +19,9 @@ pub mod tools;
 #[cfg(test)]
 mod tests;
 
-use crate::{CommandOutput, Playground, Ran};
+use crate::{CommandOutput, Playground, Ran, RunOutcome};
 use kubeplay_kubectl::exec::Mark;
-use kubeplay_kubectl::shell::{expand, expand_parts, quote, Part, Pipeline, ShellWord};
+use kubeplay_kubectl::shell::{expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, Part, Pipeline, ShellWord};
 
 /// What one stage printed.
 struct Stage {
@@ -53,6 +56,18 @@ pub(crate) fn is_plain_command(p: &Pipeline) -> bool {
             .is_none_or(|w| matches!(w.as_str(), "kubectl" | "k" | "sim"))
 }
 
+/// Whether `text` is one command as [`Playground::run`] takes it: one
+/// line, or a line that opens here-documents followed by exactly their
+/// closed bodies (a final newline aside).
+pub(crate) fn one_command(text: &str) -> bool {
+    let Some((first, rest)) = text.split_once('\n') else { return true };
+    let docs = kubeplay_kubectl::shell::heredocs(first);
+    let rest = rest.strip_suffix('\n').unwrap_or(rest);
+    let lines: Vec<&str> = rest.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let read = read_heredocs(&docs, &lines);
+    !docs.is_empty() && read.unclosed.is_none() && read.lines == lines.len()
+}
+
 /// The line a kubectl or sim stage runs as: its words quoted back.
 fn requote(argv: &[String]) -> String {
     argv.iter().map(|w| quote(w)).collect::<Vec<_>>().join(" ")
@@ -70,6 +85,9 @@ fn not_found(word: &str) -> String {
 /// Most bytes the expansions of one line may add up to: `$X $X $X …`
 /// over a large variable must not exhaust the page's memory.
 const MAX_EXPANSION: usize = 4 << 20;
+
+/// Most bytes a line's here-documents may hold (a large bundle of manifests fits).
+const MAX_HEREDOC: usize = 4 * MAX_EXPANSION;
 
 /// Most bytes all shell variables may hold together.
 const MAX_VARIABLES: usize = 4 * MAX_EXPANSION;
@@ -104,11 +122,33 @@ fn quiet(failed: bool) -> Stage {
 impl Playground {
     /// Runs a parsed line that is not one plain command.
     pub(crate) fn run_shell(&mut self, p: &Pipeline, stdin: Option<&str>, sliced: bool) -> Ran {
+        self.run_stages(p, stdin, &[], Ctx::default(), sliced)
+    }
+
+    /// Runs a line that opens here-documents; `rest` holds their bodies.
+    pub(crate) fn run_heredocs(&mut self, p: &Pipeline, rest: &str, stdin: Option<&str>, sliced: bool) -> Ran {
+        if rest.len() > MAX_HEREDOC {
+            return Ran::Printed(crate::error(format!("error: (playground) the here-documents are longer than {MAX_HEREDOC} bytes")));
+        }
+        let lines: Vec<&str> = rest.lines().collect();
+        let read = read_heredocs(p.heredocs.iter().map(|(_, d)| d), &lines);
+        if lines[read.lines..].iter().any(|l| !l.trim().is_empty()) {
+            return Ran::Printed(crate::error("error: (playground) lines after the here-document's closing line: the terminal runs one command (with its here-documents) at a time".to_string()));
+        }
         let mut ctx = Ctx::default();
+        if let Some(d) = &read.unclosed {
+            ctx.stderr = format!("bash: warning: here-document at line 1 delimited by end-of-file (wanted `{d}')\n");
+        }
+        self.run_stages(p, stdin, &read.bodies, ctx, sliced)
+    }
+
+    /// The pipeline's stages, in order; `bodies` are the raw bodies of
+    /// `p.heredocs`.
+    fn run_stages(&mut self, p: &Pipeline, stdin: Option<&str>, bodies: &[String], mut ctx: Ctx, sliced: bool) -> Ran {
         let Some(first) = p.stages.first() else {
             return Ran::Printed(CommandOutput::default());
         };
-        if p.stages.len() == 1 {
+        if p.stages.len() == 1 && p.heredocs.is_empty() && p.output.is_none() {
             if let Some(out) = self.builtin(first, &mut ctx) {
                 return Ran::Printed(out);
             }
@@ -131,7 +171,18 @@ impl Playground {
             let Ok(argv) = self.expand_words(words, &mut ctx) else {
                 return Ran::Printed(too_long());
             };
-            let alone = p.stages.len() == 1;
+            // The stage's last here-document is its stdin, in place of the pipe.
+            let mut docs = p.heredocs.iter().zip(bodies).filter(|((stage, _), _)| *stage == i).peekable();
+            while let Some(((_, doc), body)) = docs.next() {
+                let text = match self.heredoc_text(doc, body, &mut ctx) {
+                    Ok(text) => text,
+                    Err(out) => return Ran::Printed(out),
+                };
+                if docs.peek().is_none() {
+                    input = Some(text);
+                }
+            }
+            let alone = p.stages.len() == 1 && p.output.is_none();
             last = match argv.first().map(String::as_str) {
                 // An empty command (`$UNSET`) runs nothing and succeeds.
                 None => quiet(false),
@@ -157,7 +208,76 @@ impl Playground {
                 last.marks = None;
             }
         }
+        if let Some((word, append)) = &p.output {
+            if let Err(out) = self.write_file(word, *append, &mut last.stdout, &mut ctx) {
+                return Ran::Printed(out);
+            }
+        }
         Ran::Printed(finish(ctx.stderr, last))
+    }
+
+    /// `> FILE` / `>> FILE`: the output goes to the playground's files
+    /// (where `kubectl apply -f FILE` and `cat FILE` read), not the screen.
+    fn write_file(&mut self, word: &ShellWord, append: bool, stdout: &mut String, ctx: &mut Ctx) -> Result<(), CommandOutput> {
+        let names = self.expand_words(std::slice::from_ref(word), ctx).map_err(|_| too_long())?;
+        let [name] = names.as_slice() else {
+            // bash names the word as written.
+            let text: String = word
+                .parts
+                .iter()
+                .map(|p| match p {
+                    Part::Text { text, .. } => text.clone(),
+                    Part::Var { name, .. } => format!("${name}"),
+                    Part::Command { line, .. } => format!("$({line})"),
+                })
+                .collect();
+            return Err(finish(std::mem::take(&mut ctx.stderr), Stage { stderr: format!("bash: {text}: ambiguous redirect\n"), ..quiet(true) }));
+        };
+        let name = name.strip_prefix("./").unwrap_or(name).to_string();
+        let text = std::mem::take(stdout);
+        let others: usize = self.files.iter().filter(|(k, _)| **k != name).map(|(k, v)| k.len() + v.len()).sum();
+        let old = if append { self.files.get(&name).map_or(0, String::len) } else { 0 };
+        if others + old + text.len() > MAX_VARIABLES {
+            return Err(crate::error(format!("error: (playground) the playground's files may hold at most {MAX_VARIABLES} bytes in all")));
+        }
+        let file = self.files.entry(name).or_default();
+        if !append {
+            file.clear();
+        }
+        file.push_str(&text);
+        Ok(())
+    }
+
+    /// `kubectl edit` with shell words (`kubectl edit deploy $NAME`): its
+    /// words expanded first, as bash expands them before kubectl starts,
+    /// then opened in the editor; None for a line that is not such an edit
+    /// (a plain one included: `editing::edit` reads it as it is).
+    pub(crate) fn edit_expanded(&mut self, line: &str) -> Option<RunOutcome> {
+        if line.contains('\n') {
+            // A here-document's body is no edit's words.
+            return None;
+        }
+        let p = kubeplay_kubectl::shell::parse_pipeline(line).ok()?;
+        let [words] = p.stages.as_slice() else { return None };
+        let head = words.first()?.literal()?;
+        if p.is_plain() || !p.heredocs.is_empty() || !matches!(head.as_str(), "kubectl" | "k") || !words.iter().any(|w| w.literal().as_deref() == Some("edit")) {
+            return None;
+        }
+        let mut ctx = Ctx::default();
+        let Ok(argv) = self.expand_words(words, &mut ctx) else {
+            return Some(RunOutcome::Printed(too_long()));
+        };
+        let expanded = requote(&argv);
+        let pre = std::mem::take(&mut ctx.stderr);
+        let with_pre = |out: CommandOutput| finish(pre.clone(), out.into());
+        Some(match crate::editing::edit(&self.engine, &expanded, self.kubeconfig.namespace()) {
+            Some(RunOutcome::OpenInEditor { text, output }) => RunOutcome::OpenInEditor { text, output: with_pre(output) },
+            Some(RunOutcome::Printed(out)) => RunOutcome::Printed(with_pre(out)),
+            Some(RunOutcome::Running) | None => match self.run_line(&expanded, None, true) {
+                Ran::Printed(out) => RunOutcome::Printed(with_pre(out)),
+                Ran::Started => RunOutcome::Running,
+            },
+        })
     }
 
     /// `NAME=value …`, `export …` and `unset …` on a line of their own;
@@ -216,6 +336,16 @@ impl Playground {
             std::mem::take(&mut ctx.stderr),
             quiet(ctx.substitution_failed),
         ))
+    }
+
+    /// A here-document's text: its body, expanded unless the delimiter
+    /// was quoted.
+    fn heredoc_text(&mut self, doc: &HereDoc, body: &str, ctx: &mut Ctx) -> Result<String, CommandOutput> {
+        if doc.quoted {
+            return Ok(body.to_string());
+        }
+        let parts = parse_heredoc_body(body).map_err(|e| crate::error(format!("error: {e}")))?;
+        self.expand_value(&parts, ctx).map_err(|_| too_long())
     }
 
     fn expand_words(&mut self, words: &[ShellWord], ctx: &mut Ctx) -> Result<Vec<String>, TooLong> {

@@ -298,3 +298,77 @@ fn expansions_are_bounded() {
         "{out:?}"
     );
 }
+
+#[test]
+fn heredocs_feed_the_command_they_are_attached_to() {
+    let mut pg = Playground::new(1);
+    let cm = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: $N\n";
+    assert!(!pg.run("N=settings", None).failed);
+    let out = pg.run(&format!("cat <<EOF | kubectl apply -f -\n{cm}EOF"), None);
+    assert_eq!(out.stdout, "configmap/settings created\n", "{}", out.stderr);
+    let out = pg.run(&format!("kubectl apply -f - <<'EOF'\n{cm}EOF\n"), None);
+    assert!(out.stderr.contains("$N"), "quoted: the body is literal: {out:?}");
+    // The here-document, not the standard input given, feeds the command.
+    let out = pg.run("cat <<EOF\n$N\nEOF", Some("ignored"));
+    assert_eq!(out.stdout, "settings\n");
+}
+
+// bash warns and runs with the body it has; the terminal says so too.
+#[test]
+fn an_unclosed_heredoc_warns_and_lines_after_it_are_refused() {
+    let mut pg = Playground::new(1);
+    let out = pg.run("cat <<EOF\nonly line", None);
+    assert_eq!(out.stdout, "only line\n");
+    assert_eq!(out.stderr, "bash: warning: here-document at line 1 delimited by end-of-file (wanted `EOF')\n");
+    let out = pg.run("cat <<EOF", None);
+    assert_eq!((out.stdout.as_str(), out.failed), ("", false));
+    let out = pg.run("cat <<EOF\nx\nEOF\nkubectl get pods", None);
+    assert!(out.failed && out.stderr.contains("lines after the here-document"), "{out:?}");
+    // A line without a here-document keeps its newlines as blanks.
+    assert_eq!(pg.run("echo a\nb", None).stdout, "a b\n");
+}
+
+#[test]
+fn kubectl_edit_expands_its_words_first() {
+    let mut pg = Playground::new(1);
+    assert!(!pg.run("kubectl create deployment web --image=nginx", None).failed);
+    assert!(!pg.run("D=web", None).failed);
+    match pg.run_outcome("kubectl edit deployment $D") {
+        crate::RunOutcome::OpenInEditor { text, .. } => assert!(text.contains("name: web"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    match pg.run_outcome("kubectl edit $(kubectl get deploy -o name)") {
+        crate::RunOutcome::OpenInEditor { text, .. } => assert!(text.contains("name: web"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    match pg.run_outcome("kubectl edit deployment nope$D") {
+        crate::RunOutcome::Printed(out) => assert!(out.stderr.contains("\"nopeweb\" not found"), "{out:?}"),
+        other => panic!("{other:?}"),
+    }
+    // A here-document mentioning edit is no edit, and its body runs once.
+    match pg.run_outcome("cat <<EOF | kubectl apply -f -\nkind: ConfigMap\napiVersion: v1\nmetadata:\n  name: edit\n  annotations:\n    n: \"$(kubectl get cm -o name | wc -l)\"\nEOF") {
+        crate::RunOutcome::Printed(out) => assert_eq!(out.stdout, "configmap/edit created\n", "{out:?}"),
+        other => panic!("{other:?}"),
+    }
+    // Not an edit: runs once, as any line.
+    match pg.run_outcome("kubectl get deploy $D -o name") {
+        crate::RunOutcome::Printed(out) => assert_eq!(out.stdout, "deployment.apps/web\n"),
+        other => panic!("{other:?}"),
+    }
+}
+
+// bash 5.2: `X='a b'; echo hi > $X` prints "bash: $X: ambiguous redirect".
+#[test]
+fn output_goes_to_the_playgrounds_files() {
+    let mut pg = Playground::new(1);
+    assert_eq!(pg.run("echo one > f.txt", None), CommandOutput::default());
+    assert_eq!(pg.run("echo two >> ./f.txt", None), CommandOutput::default());
+    assert_eq!(pg.file("f.txt"), Some("one\ntwo\n"));
+    assert_eq!(pg.run("cat f.txt | wc -l", None).stdout, "2\n");
+    assert!(!pg.run("X='a b'", None).failed);
+    let out = pg.run("echo hi > $X", None);
+    assert_eq!((out.stderr.as_str(), out.failed), ("bash: $X: ambiguous redirect\n", true));
+    let out = pg.run("kubectl get nope > err.txt", None);
+    assert!(out.failed && out.stderr.contains("nope"), "{out:?}");
+    assert_eq!(pg.file("err.txt"), Some(""));
+}
