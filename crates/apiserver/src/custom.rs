@@ -89,19 +89,8 @@ pub fn mark_for_deletion(crd: &mut CustomResourceDefinition, now: kubeplay_model
 /// Sets a CRD condition (`SetCRDCondition`): the transition time moves only
 /// when the status does; a new condition goes last.
 pub fn set_condition(crd: &mut CustomResourceDefinition, type_: &str, status: &str, reason: &str, message: &str, now: kubeplay_model::Time) {
-    use kubeplay_model::Condition;
-    let conds = &mut crd.status.conditions;
-    match conds.iter_mut().find(|c| c.type_ == type_) {
-        Some(c) => {
-            if c.status != status {
-                c.status = status.into();
-                c.last_transition_time = Some(now);
-            }
-            c.reason = Some(reason.into());
-            c.message = Some(message.into());
-        }
-        None => conds.push(Condition { type_: type_.into(), status: status.into(), last_transition_time: Some(now), reason: Some(reason.into()), message: Some(message.into()), ..Default::default() }),
-    }
+    let c = kubeplay_model::Condition { type_: type_.into(), status: status.into(), last_transition_time: Some(now), reason: Some(reason.into()), message: Some(message.into()), ..Default::default() };
+    kubeplay_model::meta::set_condition(&mut crd.status.conditions, c);
 }
 
 /// The CRD version an object is written in, if served.

@@ -268,7 +268,7 @@ fn validate_custom_resource() {
     let failing = |want: &str, skip: &[&str]| -> Vec<(Value, Vec<String>)> {
         type_errors(want)
             .into_iter()
-            .filter(|(v, _)| !skip.iter().any(|t| crate_type(&v["field"]) == *t))
+            .filter(|(v, _)| !skip.iter().any(|t| super::validate::type_of(&v["field"]) == *t))
             .map(|(v, m)| (v, vec![m]))
             .collect()
     };
@@ -431,18 +431,6 @@ fn validate_custom_resource() {
             vec!["fieldX: Too long: value is too long".into()],
         )],
     );
-}
-
-fn crate_type(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "boolean",
-        Value::Number(n) if n.is_f64() => "number",
-        Value::Number(_) => "integer",
-        Value::String(_) => "string",
-        Value::Array(_) => "array",
-        Value::Object(_) => "object",
-    }
 }
 
 // apiserver/validation/validation_test.go's TestItemsProperty

@@ -79,7 +79,7 @@ fn child(name: &str, k: &str) -> String {
 }
 
 /// JSON Schema's type name for a decoded value (a whole float is a number).
-fn type_of(v: &Value) -> &'static str {
+pub(super) fn type_of(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "boolean",
