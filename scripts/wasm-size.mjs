@@ -47,8 +47,12 @@
 // authorizer, kubectl auth, create role/rolebinding/token and reconcile,
 // NetworkPolicy served and enforced, kubectl debug, exec's wget, curl and
 // nslookup, --subresource, the rest of a fresh kind cluster (3.1 KB of
-// text) and three lessons (about 6 KB)), so it at least catches
-// regressions.
+// text) and three lessons (about 6 KB); session 51: 2,351,069 B, custom
+// resources (CRD validation and the structural-schema engine, custom
+// kinds, versions, explain and printer columns), the terminal's shell
+// (pipes, nine text tools, variables, here-documents) with a regex
+// engine, CertificateSigningRequest with its DER reader and writer, and
+// two lessons), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -73,7 +77,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_130_000;
+const DEFAULT_BUDGET = 2_352_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
