@@ -201,7 +201,7 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
         let mut value = c.to_value();
         if !crd.spec.preserve_unknown_fields {
             let pruned = schema_engine::prune(schema, &mut value);
-            warnings.extend(pruned.into_iter().map(|p| format!("unknown field {p:?}")));
+            warnings.extend(pruned.into_iter().map(|p| format!("unknown field {}", kubeplay_model::goquote::quote(&p))));
         }
         schema_engine::apply_defaults(schema, &mut value);
         c.set_content_from(value.clone());

@@ -38,7 +38,16 @@ pub fn scale_of(obj: &Object) -> Option<Value> {
         return custom_scale(c, &kubeplay_model::custom_kind::served_kind(c.kind)?.scale?);
     }
     let (replicas, status_replicas, selector) = parts(obj)?;
-    let m = obj.meta();
+    let selector = selector
+        .and_then(|s| s.to_selector().ok())
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    Some(scale_value(obj.meta(), i64::from(replicas.unwrap_or(0)), i64::from(status_replicas), &selector))
+}
+
+/// The autoscaling/v1 Scale of an object with this metadata, replicas and
+/// selector (empty: none).
+fn scale_value(m: &kubeplay_model::ObjectMeta, replicas: i64, status_replicas: i64, selector: &str) -> Value {
     let mut meta = Map::new();
     meta.insert(
         "creationTimestamp".into(),
@@ -56,22 +65,16 @@ pub fn scale_of(obj: &Object) -> Option<Value> {
         meta.insert("uid".into(), json!(m.uid.as_str()));
     }
     // ScaleSpec's replicas is omitempty; ScaleStatus's is not.
-    let spec = match replicas.unwrap_or(0) {
+    let spec = match replicas {
         0 => json!({}),
         n => json!({ "replicas": n }),
     };
     let mut status = Map::new();
     status.insert("replicas".into(), json!(status_replicas));
-    let selector = selector
-        .and_then(|s| s.to_selector().ok())
-        .map(|s| s.to_string())
-        .unwrap_or_default();
     if !selector.is_empty() {
         status.insert("selector".into(), json!(selector));
     }
-    Some(
-        json!({"apiVersion": "autoscaling/v1", "kind": "Scale", "metadata": meta, "spec": spec, "status": status}),
-    )
+    json!({"apiVersion": "autoscaling/v1", "kind": "Scale", "metadata": meta, "spec": spec, "status": status})
 }
 
 /// `obj` with the replicas a written Scale asks for: what the scale
@@ -141,27 +144,13 @@ fn apply_scale_at(obj: &Object, scale: &Value, paths: Option<CustomResourceSubre
 fn custom_scale(c: &kubeplay_model::api::CustomObject, paths: &CustomResourceSubresourceScale) -> Option<Value> {
     let whole = c.to_value();
     let at = |p: &str| whole.pointer(&crate::custom::pointer(p)).cloned();
-    let m = &c.metadata;
-    let mut meta = Map::new();
-    meta.insert("creationTimestamp".into(), m.creation_timestamp.map_or(Value::Null, |t| Value::String(t.rfc3339())));
-    meta.insert("name".into(), json!(m.name.as_str()));
-    if !m.namespace.is_empty() {
-        meta.insert("namespace".into(), json!(m.namespace.as_str()));
-    }
-    meta.insert("resourceVersion".into(), json!(m.resource_version.as_str()));
-    meta.insert("uid".into(), json!(m.uid.as_str()));
-    let spec = match at(&paths.spec_replicas_path).and_then(|v| v.as_i64()) {
-        None | Some(0) => json!({}),
-        Some(n) => json!({ "replicas": n }),
+    let replicas = at(&paths.spec_replicas_path).and_then(|v| v.as_i64()).unwrap_or(0);
+    let status_replicas = at(&paths.status_replicas_path).and_then(|v| v.as_i64()).unwrap_or(0);
+    let selector = match paths.label_selector_path.as_deref().and_then(at) {
+        Some(Value::String(sel)) => sel,
+        _ => String::new(),
     };
-    let mut status = Map::new();
-    status.insert("replicas".into(), json!(at(&paths.status_replicas_path).and_then(|v| v.as_i64()).unwrap_or(0)));
-    if let Some(Value::String(sel)) = paths.label_selector_path.as_deref().and_then(at) {
-        if !sel.is_empty() {
-            status.insert("selector".into(), json!(sel));
-        }
-    }
-    Some(json!({"apiVersion": "autoscaling/v1", "kind": "Scale", "metadata": meta, "spec": spec, "status": status}))
+    Some(scale_value(&c.metadata, replicas, status_replicas, &selector))
 }
 
 /// Sets the value at a JSON pointer under a custom resource's content,

@@ -199,6 +199,34 @@ The CustomResourceDefinition "wrong.example.com" is invalid:
 * metadata.name: Invalid value: "wrong.example.com": must be spec.names.plural+"."+spec.group
 * spec.validation.openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields
 
+$ kubectl apply -f - <<EOF
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: cronwidgets.stable.example.com
+spec:
+  group: stable.example.com
+  scope: Namespaced
+  names: {plural: cronwidgets, kind: CronWidget, shortNames: [ct]}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}
+EOF
+customresourcedefinition.apiextensions.k8s.io/cronwidgets.stable.example.com created
+
+$ sim settle
+settled after 2 steps and 0s of virtual time
+
+$ kubectl get crd cronwidgets.stable.example.com -o jsonpath='{range .status.conditions[*]}{.type} {.status} {.reason}: {.message}{"\n"}{end}'
+NamesAccepted False ShortNamesConflict: "ct" is already in use
+Established False NotAccepted: not all names are accepted
+
+$ kubectl get cronwidgets
+error: the server doesn't have a resource type "cronwidgets"
+
 $ kubectl delete crd crontabs.stable.example.com
 customresourcedefinition.apiextensions.k8s.io "crontabs.stable.example.com" deleted
 
@@ -206,4 +234,14 @@ $ kubectl get ct
 error: the server doesn't have a resource type "ct"
 
 $ kubectl get crd
-No resources found
+NAME                             CREATED AT
+cronwidgets.stable.example.com   2025-01-01T00:00:02Z
+
+$ sim settle
+settled after 3 steps and 0s of virtual time
+
+$ kubectl get crd cronwidgets.stable.example.com -o jsonpath='{.status.acceptedNames.shortNames}{"\n"}'
+["ct"]
+
+$ kubectl get ct
+No resources found in default namespace.

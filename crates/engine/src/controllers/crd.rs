@@ -13,6 +13,7 @@ use crate::world::ControllerId;
 use kubeplay_apiserver::custom::{kind_of, set_condition, CLEANUP_FINALIZER};
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{CustomResourceDefinition, CustomResourceDefinitionNames};
+use kubeplay_model::goquote::quote;
 use kubeplay_model::{Kind, Object, ObjectKey};
 
 pub struct CrdController;
@@ -52,21 +53,21 @@ fn conflict(crd: &CustomResourceDefinition, store: &Store) -> Option<(&'static s
     }
     let used = |f: fn(&CustomResourceDefinitionNames) -> Vec<&str>, name: &str| !name.is_empty() && others.iter().any(|o| f(o).contains(&name));
     if used(resources, &want.plural) {
-        return Some(("PluralConflict", format!("{:?} is already in use", want.plural)));
+        return Some(("PluralConflict", format!("{} is already in use", quote(&want.plural))));
     }
     if used(resources, &want.singular) {
-        return Some(("SingularConflict", format!("{:?} is already in use", want.singular)));
+        return Some(("SingularConflict", format!("{} is already in use", quote(&want.singular))));
     }
     for s in &want.short_names {
         if used(shorts, s) {
-            return Some(("ShortNamesConflict", format!("{s:?} is already in use")));
+            return Some(("ShortNamesConflict", format!("{} is already in use", quote(s))));
         }
     }
     if used(kinds, &want.kind) {
-        return Some(("KindConflict", format!("{:?} is already in use", want.kind)));
+        return Some(("KindConflict", format!("{} is already in use", quote(&want.kind))));
     }
     if used(kinds, &want.list_kind) {
-        return Some(("ListKindConflict", format!("{:?} is already in use", want.list_kind)));
+        return Some(("ListKindConflict", format!("{} is already in use", quote(&want.list_kind))));
     }
     None
 }
