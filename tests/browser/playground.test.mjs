@@ -230,3 +230,33 @@ test("a reload restores the session", async () => {
   assert.equal(await page.getByTestId("terminal-output").innerText(), "");
   assert.deepEqual(problems, []);
 });
+
+test("a here-document and a pipe in the terminal: typed line by line, then pasted", async () => {
+  const input = page.getByTestId("terminal-input");
+  const output = page.getByTestId("terminal-output");
+  // Typed: after the opening line the terminal waits, showing a > prompt.
+  for (const line of ["cat <<EOF | kubectl apply -f -", "apiVersion: v1", "kind: ConfigMap", "metadata:", "  name: typed"]) {
+    await input.fill(line);
+    await input.press("Enter");
+  }
+  const pending = page.getByTestId("heredoc-pending");
+  await pending.waitFor();
+  assert.match(await pending.innerText(), /^\$ cat <<EOF \| kubectl apply -f -\n> apiVersion: v1/);
+  await input.fill("EOF");
+  await input.press("Enter");
+  await pending.waitFor({ state: "detached" });
+  await output.locator(".entry").last().locator(".stdout", { hasText: "configmap/typed created" }).waitFor();
+  // Pasted: the whole here-document at once, run as one command.
+  await input.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData("text", "cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pasted\nEOF\n");
+    document.querySelector('[data-testid="terminal-input"]').dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await output.locator(".entry").last().locator(".stdout", { hasText: "configmap/pasted created" }).waitFor();
+  // A pipe through grep.
+  await input.fill("kubectl get configmaps | grep -c -E 'typed|pasted'");
+  await input.press("Enter");
+  await output.locator(".entry").last().locator(".stdout", { hasText: /^2\s*$/ }).waitFor();
+  await shot("ui-terminal-heredoc", page.locator(".terminal"));
+});
