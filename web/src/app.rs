@@ -162,6 +162,26 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
+    // A line that reads `-f https://…` waits for the page to download
+    // it: each download starts once (the list shrinks as they come back)
+    // and its result goes back to the state, which then runs the line.
+    let in_flight = use_mut_ref(BTreeSet::<String>::new);
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.downloads(), move |wanted| {
+            for (url, address) in wanted.iter().cloned() {
+                if !in_flight.borrow_mut().insert(url.clone()) {
+                    continue;
+                }
+                let (dispatcher, in_flight) = (dispatcher.clone(), in_flight.clone());
+                crate::fetch::fetch(address, move |body| {
+                    in_flight.borrow_mut().remove(&url);
+                    dispatcher.dispatch(Action::Fetched(url, body));
+                });
+            }
+        });
+    }
+
     // Keyboard shortcuts, except while typing in a field.
     {
         let dispatcher = state.dispatcher();

@@ -7,6 +7,7 @@ mod app;
 mod boot;
 mod components;
 pub mod embed;
+mod fetch;
 pub mod markdown;
 pub mod panic;
 mod share;

@@ -18,6 +18,7 @@ fn to_share(op: &Op) -> ShareOp {
         Op::Jump(n) => ShareOp::Jump(*n as u64),
         Op::File(name, text) => ShareOp::File { name: name.clone(), text: text.clone() },
         Op::Import(text) => ShareOp::Import(text.clone()),
+        Op::Fetched(url, body) => ShareOp::Fetched { url: url.clone(), body: body.clone() },
     }
 }
 
@@ -30,6 +31,7 @@ fn from_share(op: ShareOp) -> Op {
         ShareOp::Jump(v) => Op::Jump(n(v)),
         ShareOp::File { name, text } => Op::File(name, text),
         ShareOp::Import(text) => Op::Import(text),
+        ShareOp::Fetched { url, body } => Op::Fetched(url, body),
     }
 }
 

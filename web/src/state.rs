@@ -10,6 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use kubeplay_playground::urls::FetchError;
 use kubeplay_playground::{
     ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView,
     PlayFrame, RunOutcome, StepFilter, StepView, WriteView, DEFAULT_EXAMPLE,
@@ -86,6 +87,10 @@ pub struct Entry {
     /// Typed (or sent by the host page) while another command ran: it
     /// runs, in order, when that one has finished.
     pub queued: bool,
+    /// URLs the line reads (`kubectl apply -f https://…`) that the page is
+    /// still downloading, each with the address it downloads from: the
+    /// line runs when the last has come back.
+    pub fetching: Vec<(String, String)>,
 }
 
 impl Entry {
@@ -95,6 +100,7 @@ impl Entry {
             output,
             running: None,
             queued: false,
+            fetching: Vec::new(),
         }
     }
 }
@@ -120,6 +126,9 @@ pub enum Op {
     /// A file put where `kubectl apply -f NAME` finds it (a lesson's
     /// manifests): (name, text).
     File(String, String),
+    /// What downloading a `-f URL` gave, kept so a replay reads the same
+    /// text whatever the URL serves by then, and without the network.
+    Fetched(String, Result<String, FetchError>),
 }
 
 /// An object on the page the user can select.
@@ -196,6 +205,9 @@ pub enum Action {
     LoadFiles(Vec<(String, String)>),
     /// Replace the session with a saved one (a share link), replayed.
     Restore(Saved),
+    /// A download a waiting line asked for has come back: (URL as typed,
+    /// its body or why not).
+    Fetched(String, Result<String, FetchError>),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -328,6 +340,17 @@ impl State {
         self.transcript.iter().rev().any(|e| e.running.is_some())
     }
 
+    /// The downloads lines are waiting for: (URL as typed, address).
+    pub fn downloads(&self) -> Vec<(String, String)> {
+        self.transcript.iter().flat_map(|e| e.fetching.iter().cloned()).collect()
+    }
+
+    /// A command is running or waiting for its downloads: what comes
+    /// next waits its turn.
+    fn busy(&self) -> bool {
+        self.working() || self.transcript.iter().rev().any(|e| !e.fetching.is_empty())
+    }
+
     /// Tab completion of a terminal line against the cluster as it is now.
     pub fn complete(&self, line: &str) -> Completion {
         self.playground.borrow().complete(line)
@@ -394,6 +417,10 @@ impl State {
                 self.playground.borrow_mut().set_file(&name, &text);
                 self.script.push(Op::File(name, text));
             }
+            Op::Fetched(url, body) => {
+                self.playground.borrow_mut().set_url(&url, body.clone());
+                self.script.push(Op::Fetched(url, body));
+            }
         }
     }
 
@@ -454,7 +481,7 @@ impl State {
             let drop = self.history.len().saturating_sub(MAX_HISTORY);
             self.history.drain(..drop);
         }
-        if self.working() {
+        if self.busy() {
             self.transcript.push(Entry {
                 queued: true,
                 ..Entry::done(line.clone(), CommandOutput::default())
@@ -466,8 +493,39 @@ impl State {
             self.transcript.clear();
             return;
         }
-        let entry = self.execute(line, remember);
+        let entry = self.start(line, remember);
         self.transcript.push(entry);
+    }
+
+    /// Runs a line, or, when it reads URLs the page has not downloaded,
+    /// leaves it waiting for them (typed lines only: a replay has its
+    /// downloads in the script before it).
+    fn start(&mut self, line: String, sliced: bool) -> Entry {
+        let missing = if sliced { self.playground.borrow().missing_urls(&line) } else { Vec::new() };
+        if missing.is_empty() {
+            return self.execute(line, sliced);
+        }
+        Entry {
+            fetching: missing,
+            ..Entry::done(line, CommandOutput::default())
+        }
+    }
+
+    /// A download came back: the line waiting for it runs once it has
+    /// all of its own (failed ones too: kubectl then says why).
+    fn fetched(&mut self, url: String, body: Result<String, FetchError>) {
+        let Some(at) = self.transcript.iter().position(|e| e.fetching.iter().any(|(u, _)| *u == url)) else {
+            return;
+        };
+        self.playground.borrow_mut().set_url(&url, body.clone());
+        self.script.push(Op::Fetched(url.clone(), body));
+        let entry = &mut self.transcript[at];
+        entry.fetching.retain(|(u, _)| *u != url);
+        if entry.fetching.is_empty() {
+            let line = entry.line.clone();
+            self.transcript[at] = self.execute(line, true);
+            self.run_queued();
+        }
     }
 
     /// Runs a line and says what the terminal shows for it. Typed lines
@@ -532,7 +590,7 @@ impl State {
 
     /// Runs what waited, in order, until one of them starts a long command.
     fn run_queued(&mut self) {
-        while !self.working() {
+        while !self.busy() {
             let Some(next) = self.queue.pop_front() else {
                 return;
             };
@@ -544,7 +602,7 @@ impl State {
                     self.transcript.drain(..=at);
                     continue;
                 }
-                Queued::Line(line) => self.execute(line, true),
+                Queued::Line(line) => self.start(line, true),
                 Queued::Apply(text) => self.apply_editor_text(text),
             };
             self.transcript[at] = entry;
@@ -714,7 +772,7 @@ impl State {
                 self.generation += 1;
                 return self;
             }
-            Action::Apply if self.working() => {
+            Action::Apply if self.busy() => {
                 self.transcript.push(Entry {
                     queued: true,
                     ..Entry::done(APPLY_LINE, CommandOutput::default())
@@ -868,6 +926,7 @@ impl State {
                 state.generation = self.generation + 1;
                 return state;
             }
+            Action::Fetched(url, body) => self.fetched(url, body),
         }
         self.refresh();
         self
@@ -951,6 +1010,32 @@ mod tests {
             state = raw(state, Action::Work(usize::MAX));
         }
         state
+    }
+
+    #[test]
+    fn a_line_reading_a_url_waits_for_its_download_and_replays_it_offline() {
+        let url = "https://k8s.io/examples/controllers/nginx-deployment.yaml";
+        let state = reduce(State::default(), Action::Run(format!("kubectl apply -f {url}")));
+        let raw = "https://raw.githubusercontent.com/kubernetes/website/main/content/en/examples/controllers/nginx-deployment.yaml";
+        assert_eq!(state.downloads(), [(url.to_string(), raw.to_string())]);
+        let state = reduce(state, Action::Run("kubectl get deployments".into()));
+        assert!(state.transcript[1].queued, "what comes next waits for the download");
+        let state = reduce(state, Action::Fetched(url.into(), Ok(DEFAULT_EXAMPLE.into())));
+        assert!(state.downloads().is_empty());
+        assert_eq!(state.transcript[0].output.stdout, "deployment.apps/nginx-deployment created\n");
+        assert!(state.transcript[1].output.stdout.starts_with("NAME "), "{:?}", state.transcript[1]);
+        // A reload and a share link replay what was downloaded, without the network.
+        let again = State::restore(state.saved());
+        assert_eq!(again.transcript[0].output, state.transcript[0].output);
+        let linked = crate::share::decode(&crate::share::encode(&state.saved()).unwrap()).unwrap();
+        assert_eq!(linked.script, state.saved().script);
+        let state = reduce(state, Action::Run("kubectl delete -f https://a.example/x.yaml".into()));
+        let state = reduce(state, Action::Fetched("https://a.example/x.yaml".into(), Err(FetchError::Status(404))));
+        let last = state.transcript.last().unwrap();
+        assert_eq!(last.output.stderr, "error: unable to read URL \"https://a.example/x.yaml\", server reported 404 Not Found, status code=404\n");
+        // A download no line waits for any more (the session was reset) is dropped.
+        let state = reduce(State::default(), Action::Fetched(url.into(), Ok(String::new())));
+        assert!(state.script.is_empty());
     }
 
     #[test]

@@ -71,9 +71,10 @@ Usage:
   kubeplay selfcheck                     print the determinism self-check's fingerprints
   kubeplay help                          show this help
 
-A script has one command or pipeline per line (kubectl …, sim …, text tools such as grep
-after |, $VAR, $(…), NAME=value), run as the web terminal runs it; blank lines and # comments
-are skipped; <<WORD anywhere in a line (cat <<EOF | kubectl apply -f -, <<'EOF', <<-EOF)
+A script has one command line per line (kubectl …, sim …, text tools such as grep
+after |, $VAR, $(…), $((…)), NAME=value, lists with ; && ||, one-line for/if/while loops,
+sleep N, which advances virtual time as sim advance does), run as the web terminal runs it;
+blank lines and # comments are skipped; <<WORD anywhere in a line (cat <<EOF | kubectl apply -f -, <<'EOF', <<-EOF)
 reads the following lines up to WORD as that command's here-document; > FILE and >> FILE
 write files that kubectl apply -f FILE and the text tools read.
 ";

@@ -70,6 +70,12 @@ pub struct SimState {
     /// The EndpointSlice controller's tracker: per Service, the slices it
     /// wrote and the resourceVersion it wrote (0: it deleted the slice).
     pub slice_tracker: OrdMap<ObjectKey, OrdMap<String, u64>>,
+    /// Pods (`namespace/name`) whose command `kubectl run -i` attached
+    /// to: it runs until kubectl reports how it ended (None), since the
+    /// playground, not the simulated process, computes the command's
+    /// output; then (Some) each restart exits at once with the same code
+    /// while kubectl waits ([`Engine::sim_attached_exit`]).
+    pub attached: OrdMap<String, Option<i32>>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep
@@ -423,6 +429,42 @@ impl Engine {
                 killed.join(", ")
             ));
             Ok(killed)
+        })
+    }
+
+    /// Holds the first container of a pod that `kubectl run -i` is about
+    /// to attach to running once it starts (see [`SimState::attached`]).
+    pub fn sim_attach(&mut self, namespace: &str, pod: &str) {
+        self.world_mut().sim.attached.insert(format!("{namespace}/{pod}"), None);
+    }
+
+    /// The attached command of `kubectl run -i` ended with `code`: its
+    /// container exits now, and the kubelet goes on as its restart
+    /// policy says.
+    pub fn sim_attached_exit(&mut self, namespace: &str, pod: &str, container: &str, code: i32) -> Result<(), SimError> {
+        let key = ObjectKey::new(Kind::Pod, namespace, pod);
+        self.world_mut().sim.attached.insert(format!("{namespace}/{pod}"), Some(code));
+        self.user(&format!("kubectl run {pod}: the attached command exits"), key.clone(), |ctx| {
+            let now = ctx.now();
+            let slot = crate::kubelet::pod_slot(namespace, pod);
+            let uid = match ctx.get(&key).as_deref() {
+                Some(Object::Pod(p)) => p.metadata.uid.clone(),
+                _ => return Err(SimError::PodNotFound(namespace.into(), pod.into())),
+            };
+            let Some(mut rt) = ctx.world().sim.pods.get(&slot).filter(|r| r.uid == uid).map(|r| PodRuntime::clone(r)) else {
+                return Err(SimError::PodNotStarted(pod.into()));
+            };
+            for r in rt.refs() {
+                let Some(ctr) = rt.ctr_mut(r).filter(|c| c.name == container) else { continue };
+                if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none() && r.stopping.is_none()) {
+                    run.stopping = Some((now, code));
+                }
+            }
+            rt.mark_dirty(now);
+            ctx.world_mut().sim.pods.insert(slot, rt.into());
+            ctx.enqueue(ControllerId::Kubelet, key.clone());
+            ctx.explain(format!("the command kubectl attached to in {pod} exits with code {code}"));
+            Ok(())
         })
     }
 

@@ -99,6 +99,9 @@ const COMMAND_WORDS: &[&str] = &[
     "uniq", "-c", "cut", "-d' '", "-f1", "tr", "a-z", "A-Z", "awk", "'{print $1, $NF}'", "'NR>1 {print}'", "base64", "-d", "column", "-t",
     "echo", "printf", "'%s\\n'", "$POD", "${NS}", "\"$X\"", "POD=", "POD=$(", "$(kubectl get pods -o name | head -1)", ")", "$(", "export",
     "unset", "`", ";", "&&", ">", "<", "&", "$((", "${X:-y}", "$1",
+    // Lists, loops and arithmetic.
+    "||", "!", "for", "i", "in", "do", "done", "if", "then", "elif", "else", "fi", "while", "until", "true", "false", ":", "sleep", "1s",
+    "0.5m", "seq", "3", "2000", "$?", "$i", "$((1+2))", "$((X/0))", "$((2**63))", "$((i*", "${#X}", "${X:=1}", "${X:+z}", "watch", "-n1",
 ];
 
 const REGEX_BITS: &[&str] = &[
@@ -159,6 +162,17 @@ const SCRIPT_LINES: &[&str] = &[
     "echo -n admin | base64 | base64 -d",
     "kubectl get pods | grep -E '(' ",
     "X=$(sim settle) && echo $X",
+    "for i in $(seq 3); do kubectl run p$i --image=nginx; done",
+    "kubectl delete pod web || true; sleep 10; kubectl get pods",
+    "while true; do kubectl get pods; done",
+    "N=$((N + 1)); echo ${N:-0} $? ${#N}",
+    "if kubectl get deploy web; then kubectl delete deploy web; else echo absent; fi",
+    "for i in $(seq 5000); do echo $i; done",
+    "for p in $(kubectl get pods -o name); do for q in $(kubectl get pods -o name); do echo $p $q; done; done",
+    "N=0; until [ $N = 3 ]; do N=$((N+1)); done",
+    "sleep 1h && kubectl get pods -A | grep -c Running",
+    "watch -n1 kubectl get pods",
+    "echo $((1/0)); echo after",
 ];
 
 fn script() -> impl Strategy<Value = String> {
@@ -226,7 +240,54 @@ proptest! {
     fn playground(s in script()) {
         fc::playground(s.as_bytes());
     }
+
+    /// The shell's lists and loops: whatever the words, a line returns
+    /// (loops are capped per line, `while true` refused: a hang would hang
+    /// this test) and never panics.
+    #[test]
+    fn shell_lines(words in proptest::collection::vec(proptest::sample::select(SHELL_WORDS), 1..16)) {
+        fc::playground(words.join(" ").as_bytes());
+    }
+
+    /// The same for well-formed lines, nested.
+    #[test]
+    fn shell_lists(line in shell_list()) {
+        fc::playground(line.as_bytes());
+    }
 }
+
+/// Commands a loop or list of the shell runs.
+const SHELL_COMMANDS: &[&str] = &[
+    "echo $i", "kubectl run p$i --image=nginx", "kubectl get pods", "sleep 1", "sleep 0.5m", "true", "false", "echo $((i * 2))",
+    "X=$((X+1))", "kubectl delete pod p$i --wait=false", "seq 3", "kubectl get pods | grep -q Running", "watch kubectl get pods",
+    "echo ${X:-d} ${#X} $?", "echo $((X / (i - 1)))", "sim advance 5s", "kubectl get pod nope",
+];
+
+/// Well-formed lines: commands joined by `;`, `&&`, `||` and `|`, inside
+/// loops and `if`s nested a few deep.
+fn shell_list() -> impl Strategy<Value = String> {
+    let leaf = proptest::collection::vec((proptest::sample::select(SHELL_COMMANDS), proptest::sample::select(&[";", "&&", "||", "|"][..])), 1..4)
+        .prop_map(|cmds| cmds.iter().map(|(c, op)| format!("{c} {op} ")).collect::<String>() + "true");
+    leaf.prop_recursive(3, 12, 3, |inner| {
+        let words = proptest::sample::select(&["1 2 3", "$(seq 4)", "$(kubectl get pods -o name)", "$(seq 600)", ""][..]);
+        prop_oneof![
+            (words, inner.clone()).prop_map(|(w, body)| format!("for i in {w}; do {body}; done")),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, t, e)| format!("if {c}; then {t}; else {e}; fi")),
+            (inner.clone(), inner.clone()).prop_map(|(c, b)| format!("until {c}; do {b}; done")),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("! {a} && {b} || true; {a}")),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("kubectl get pods -o name | while read p; do {a}; done | {b}")),
+        ]
+    })
+}
+
+/// Pieces of lines for the shell's lists, loops and arithmetic.
+const SHELL_WORDS: &[&str] = &[
+    "for i in 1 2 3; do", "for p in $(kubectl get pods -o name); do", "for i in $(seq 1500); do", "do", "done", "done;", "; done", "if", "then",
+    "else", "elif", "fi", "; fi", "while", "until", "true", "false", ":", "!", "&&", "||", ";", "|", "echo", "$i", "$?", "$((i * 2))",
+    "$((1/0))", "$((", "))", "${X:-d}", "${X:=5}", "${#X}", "X=$((X+1))", "sleep", "1", "2m", "x", "seq", "3", "kubectl", "get", "pods",
+    "run", "p$i", "--image=nginx", "delete", "pod", "web", "grep", "-q", "Running", "watch", "sim", "advance", "10s", "<<EOF", "'", "\"",
+    "$(", ")", "#", "read", "l", "-r", "[", "]", "-eq", "=", "test",
+];
 
 proptest! {
     #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() })]
@@ -236,5 +297,21 @@ proptest! {
     fn share(body in "[A-Za-z0-9_-]{0,300}", text in ".{0,200}") {
         fc::share(format!("kp1.{body}").as_bytes());
         fc::share(text.as_bytes());
+    }
+}
+
+/// Kustomization files to mangle (and resources and patches after NULs).
+const KUSTOMIZATIONS: &[&str] = &[
+    "resources: [r.yaml, ../base]\nnamespace: dev\nnamePrefix: p-\nnameSuffix: -s\ncommonLabels: {app: x}\nlabels: [{pairs: {a: b}, includeSelectors: true}]\ncommonAnnotations: {note: v}\nimages: [{name: nginx, newTag: '2'}]\nreplicas: [{name: web, count: 2}]\n\0apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {selector: {app: web}}\n",
+    "resources: [../base]\nconfigMapGenerator: [{name: c, behavior: merge, literals: [x=y]}]\nsecretGenerator: [{name: s, literals: [k=v], type: Opaque}]\ngeneratorOptions: {disableNameSuffixHash: true}\npatches: [{path: p.yaml}, {target: {kind: Deployment}, patch: '[{\"op\": \"add\", \"path\": \"/spec/replicas\", \"value\": 3}]'}]\n\0\0apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 5}\n",
+    "resources: [../base]\npatchesStrategicMerge: [p.yaml]\npatchesJson6902: [{target: {kind: Deployment, name: web}, patch: '[{\"op\": \"remove\", \"path\": \"/spec\"}]'}]\n\0\0apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\n$patch: delete\n",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn kustomize(text in prop_oneof![4 => mangled(KUSTOMIZATIONS, YAML_BITS), 1 => text_from(YAML_BITS, 30, "")]) {
+        fc::kustomize(text.as_bytes());
     }
 }

@@ -10,6 +10,7 @@ pub mod describe;
 pub mod error;
 pub mod exec;
 pub mod gofmt;
+pub mod kustomize;
 pub mod print;
 pub mod rollout;
 pub mod shell;

@@ -260,7 +260,8 @@ fn view_last_applied_stops_at_the_first_problem() {
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f one.yaml -f plain.yaml -f gone.yaml", io), failed(no_config));
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f gone.yaml -f plain.yaml", io), failed("Error from server (NotFound): configmaps \"gone\" not found\n"));
     // Paths are checked before any object is looked up.
-    let files = |p: &str| (p != "nope.yaml").then(|| cm(p.trim_end_matches(".yaml")));
+    // A name ending in `/` asks for a directory: there are none here.
+    let files = |p: &str| (p != "nope.yaml" && !p.ends_with('/')).then(|| cm(p.trim_end_matches(".yaml")));
     let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f plain.yaml -f nope.yaml", io), failed("error: the path \"nope.yaml\" does not exist\n"));
     // Named on the command line, it is skipped (exit status 0); the

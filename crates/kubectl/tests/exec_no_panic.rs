@@ -24,7 +24,9 @@ const WORDS: &[&str] = &[
     "use-context", "set-context", "delete-context", "rename-context", "kind-kubeplay", "--current", "--namespace=kube-system",
     "--cluster=nowhere", "--context=other", "pdb", "priorityclass", "quota", "--selector=app=web", "--min-available=1",
     "--max-unavailable=50%", "--hard=pods=1,cpu=1", "--scopes=BestEffort", "--value=10", "docker-registry", "--docker-username=u",
-    "--docker-password=p", "serviceaccount", "sa", "statefulset", "daemonset", "limitrange",
+    "--docker-password=p", "serviceaccount", "sa", "statefulset", "daemonset", "limitrange", "-i", "-it", "--rm", "--restart=Never",
+    "--attach", "-q", "wget", "-qO-", "http://web", "sh", "-c", "port-forward", "8080:80", ":80", "http", "--address=0.0.0.0",
+    "--pod-running-timeout=1s",
 ];
 
 fn line() -> impl Strategy<Value = String> {

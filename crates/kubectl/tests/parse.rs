@@ -77,10 +77,17 @@ fn group_and_subcommand_errors() {
     assert_eq!(err("kubectl rollout foo"), "error: unknown command \"foo\"\nSee 'kubectl rollout -h' for help and examples");
     assert_eq!(err("kubectl set foo"), "error: unknown command \"foo\"\nSee 'kubectl set -h' for help and examples");
     assert_eq!(err("kubectl create foo"), "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples");
-    assert_eq!(err("kubectl port-forward web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl proxy --port=8001"), "error: (playground) \"kubectl proxy\" is not supported by the simulated cluster");
     // Their own flags (unknown to the playground) do not turn this into a flag error.
     assert_eq!(err("kubectl cp -c app web:/etc/hosts hosts"), "error: (playground) \"kubectl cp\" is not supported by the simulated cluster");
-    assert_eq!(err("kubectl port-forward --address 0.0.0.0 pod/web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
+    // portforward.go's Complete: arguments, then the timeout, then the type.
+    assert_eq!(err("kubectl port-forward web"), "error: TYPE/NAME and list of ports are required for port-forward\nSee 'kubectl port-forward -h' for help and examples");
+    assert_eq!(err("kubectl port-forward web 80 --pod-running-timeout=0s"), "error: --pod-running-timeout must be higher than zero\nSee 'kubectl port-forward -h' for help and examples");
+    assert_eq!(err("kubectl port-forward foo/web 80"), "error: the server doesn't have a resource type \"foo\"");
+    let Command::PortForward(p) = cmd("kubectl port-forward --address 0.0.0.0,localhost svc/web 8080:80 :http") else { panic!() };
+    assert_eq!((p.kind, p.name.as_str(), p.ports.join(" "), p.addresses.join(",")), (Kind::Service, "web", "8080:80 :http".to_string(), "0.0.0.0,localhost".to_string()));
+    let Command::PortForward(p) = cmd("kubectl port-forward web 8080") else { panic!() };
+    assert_eq!((p.kind, p.addresses.join(","), p.timeout_ms), (Kind::Pod, "localhost".to_string(), 60_000));
     assert_eq!(err("kubectl exec web ls"), "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\nSee 'kubectl exec -h' for help and examples");
     assert_eq!(err("kubectl exec"), "error: pod, type/name or --filename must be specified");
     assert_eq!(err("kubectl exec web"), "error: you must specify at least one command for the container");

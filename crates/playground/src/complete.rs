@@ -87,8 +87,8 @@ fn complete_line(engine: &Engine, line: &str, context_namespace: Option<&str>) -
     }
 }
 
-/// Where the last stage of a pipeline starts: just after the last `|`
-/// outside quotes (0 when there is none).
+/// Where the last command starts: just after the last `|`, `;` or `&`
+/// (of `&&`, `||`) outside quotes (0 when there is none).
 fn last_stage(line: &str) -> usize {
     let (mut single, mut double, mut escaped) = (false, false, false);
     let mut at = 0;
@@ -98,7 +98,7 @@ fn last_stage(line: &str) -> usize {
             '\\' if !single => escaped = true,
             '\'' if !double => single = !single,
             '"' if !single => double = !double,
-            '|' if !single && !double => at = i + 1,
+            '|' | ';' | '&' if !single && !double => at = i + 1,
             _ => {}
         }
     }
@@ -108,11 +108,16 @@ fn last_stage(line: &str) -> usize {
 fn complete_stage(engine: &Engine, line: &str, context_namespace: Option<&str>, after_pipe: bool) -> Completion {
     let start = line.rfind(char::is_whitespace).map(|i| i + 1).unwrap_or(0);
     let word = &line[start..];
-    let before: Vec<&str> = line[..start].split_whitespace().collect();
+    let mut before: Vec<&str> = line[..start].split_whitespace().collect();
+    // Where a compound command's part starts, so does a command.
+    let lead = before.iter().take_while(|w| matches!(**w, "!" | "do" | "then" | "else" | "elif" | "if" | "while" | "until")).count();
+    let after_pipe = after_pipe || lead > 0;
+    before.drain(..lead);
     let namespace = namespace_of(&before).or(context_namespace).unwrap_or("default");
     let all = match before.first() {
-        None if after_pipe => crate::shell::tools::TOOLS.iter().chain(&["kubectl", "sim"]).map(|t| t.to_string()).collect(),
-        None => vec!["clear".into(), "kubectl".into(), "sim".into()],
+        None if after_pipe => crate::shell::tools::TOOLS.iter().chain(&["kubectl", "sim", "for", "if", "until", "while"]).map(|t| t.to_string()).collect(),
+        // `s` completes to `sim` at once: the tools wait for a `|` or `;`.
+        None => ["clear", "for", "if", "kubectl", "sim", "until", "watch", "while"].map(String::from).to_vec(),
         Some(&"kubectl") => kubectl(engine, &before[1..], word, namespace),
         Some(&"sim") => sim(engine, &before[1..], namespace),
         Some(_) => Vec::new(),
@@ -335,7 +340,7 @@ mod tests {
         let pods: Vec<String> = pg.view().pods.iter().filter(|p| p.namespace == "default").map(|p| p.name.clone()).collect();
         assert_eq!(pods.len(), 3);
         let cases: &[(&str, &[&str])] = &[
-            ("", &["clear", "kubectl", "sim"]),
+            ("", &["clear", "for", "if", "kubectl", "sim", "until", "watch", "while"]),
             ("ku", &["kubectl"]),
             ("kubectl ro", &["rollout"]),
             ("kubectl rollout ", &["history", "pause", "restart", "resume", "status", "undo"]),
@@ -489,5 +494,21 @@ mod tests {
         // A quoted bar is no pipe.
         assert!(cands(&pg, "kubectl get pods -l 'a|gr").is_empty());
         assert!(cands(&pg, "kubectl get pods | grep x ").is_empty());
+    }
+
+    #[test]
+    fn after_a_separator_commands_and_shell_words_complete() {
+        let pg = session();
+        assert_eq!(cands(&pg, "kubectl apply -f x.yaml; sle"), ["sleep"]);
+        assert_eq!(cands(&pg, "kubectl apply -f x.yaml && se"), ["seq"]);
+        assert_eq!(cands(&pg, "kubectl delete pod web || tr"), ["tr", "true"]);
+        assert_eq!(cands(&pg, "for i in 1 2; do kubectl appl"), ["apply"]);
+        assert_eq!(cands(&pg, "for i in $(seq 3); do sl"), ["sleep"]);
+        assert_eq!(cands(&pg, "if kubectl get pods; then ec"), ["echo"]);
+        assert_eq!(cands(&pg, "fo"), ["for"]);
+        assert_eq!(cands(&pg, "wa"), ["watch"]);
+        assert_eq!(cands(&pg, "si"), ["sim"]);
+        assert_eq!(cands(&pg, "if kubectl get no"), cands(&pg, "kubectl get no"));
+        assert!(cands(&pg, "for i in ").is_empty());
     }
 }

@@ -17,6 +17,7 @@ mod rollout;
 pub mod share;
 mod shell;
 mod traffic;
+pub mod urls;
 mod views;
 pub mod whatif;
 
@@ -161,6 +162,13 @@ pub struct Playground {
     /// The terminal's shell variables (`NAME=value`, `export`): client
     /// state too, rebuilt by replaying a session's lines.
     vars: BTreeMap<String, String>,
+    /// The shell's `$?` and its per-line loop budget.
+    shell: shell::State,
+    /// `kubectl port-forward`s running in the background: client state.
+    forwards: kubeplay_kubectl::exec::portforward::Forwards,
+    /// What the page downloaded for `-f URL` (see the urls module), kept
+    /// apart from the files: client state, shared between clones.
+    urls: BTreeMap<String, Result<std::sync::Arc<str>, urls::FetchError>>,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -187,6 +195,9 @@ impl Playground {
             play_owed: 0.0,
             kubeconfig: Kubeconfig::default(),
             vars: BTreeMap::new(),
+            shell: shell::State::default(),
+            forwards: Default::default(),
+            urls: BTreeMap::new(),
         }
     }
 
@@ -225,21 +236,36 @@ impl Playground {
                 "error: the command line is longer than {MAX_LINE} bytes"
             )));
         }
-        match kubeplay_kubectl::shell::parse_pipeline(line) {
-            Ok(p) if !p.heredocs.is_empty() => return self.run_heredocs(&p, rest.unwrap_or_default(), stdin, sliced),
-            Ok(p) if !shell::is_plain_command(&p) => return self.run_shell(&p, stdin, sliced),
+        match kubeplay_kubectl::shell::parse_list(line) {
+            Ok(list) => match list.simple() {
+                Some(p) if !p.heredocs.is_empty() => return self.run_heredocs(p, rest.unwrap_or_default(), stdin, sliced),
+                Some(p) if !shell::is_plain_command(p) => return self.run_shell(p, stdin, sliced),
+                None if !list.items.is_empty() => return self.run_list(&list, line, rest, stdin),
+                _ => {}
+            },
             // kubectl's own parser words a quote left open.
-            Ok(_) | Err(kubeplay_kubectl::shell::ShellError::UnterminatedQuote { quote: '\'' | '"', .. }) => {}
-            Err(e) => return Ran::Printed(error(format!("error: {e}"))),
+            Err(kubeplay_kubectl::shell::ShellError::UnterminatedQuote { quote: '\'' | '"', .. }) => {}
+            Err(e) => {
+                self.shell.status = 2;
+                return Ran::Printed(error(format!("error: {e}")));
+            }
         }
-        let files = &self.files;
-        let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();
+        let (files, urls) = (&self.files, &self.urls);
+        let read = move |name: &str| match name.strip_prefix('\0') {
+            // kubectl asks for why a URL has no body with the URL after a NUL, which no file name holds.
+            Some(url) => urls::error_for(url, urls.get(url)),
+            None if kubeplay_kubectl::exec::is_url(name) => match urls.get(name) {
+                Some(Ok(body)) if urls::error_for(name, None).is_none() => Some(body.to_string()),
+                _ => None,
+            },
+            None => shell::files::read(files, name),
+        };
         let io = Io {
             stdin,
-            read_file: if files.is_empty() { None } else { Some(&read) },
+            read_file: if files.is_empty() && urls.is_empty() && !line.contains("://") { None } else { Some(&read) },
             kubeconfig: Some(&self.kubeconfig),
         };
-        Ran::Printed(match run_line(line, &mut self.engine, io) {
+        let out: CommandOutput = match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
             LineOutcome::Sim(cmd) => {
                 if sliced {
@@ -262,11 +288,20 @@ impl Playground {
                 config::run(&cmd, &mut self.kubeconfig, &mut out);
                 out.into()
             }
+            LineOutcome::Unhandled(inv) if matches!(inv.command, kubeplay_kubectl::cli::Command::PortForward(_)) => {
+                let mut out = Output::default();
+                if let kubeplay_kubectl::cli::Command::PortForward(pf) = &inv.command {
+                    kubeplay_kubectl::exec::portforward::run(pf, &inv, &mut self.engine, &mut self.forwards, &mut out);
+                }
+                out.into()
+            }
             LineOutcome::Unhandled(inv) => error(format!(
                 "error: {} is not available in this build of the playground yet",
                 kubeplay_kubectl::cli::command_name(&inv.command)
             )),
-        })
+        };
+        self.shell.status = i32::from(out.failed);
+        Ran::Printed(out)
     }
 
     /// Runs at most `budget` more steps of the long command that
@@ -277,7 +312,8 @@ impl Playground {
         if !job.run(&mut self.engine, budget) {
             return None;
         }
-        self.job.take().map(|j| j.into_output().into())
+        let out: CommandOutput = self.job.take()?.into_output().into();
+        Some(self.shell.job_done(out))
     }
 
     /// Steps run so far by the long command in progress, if one is.
@@ -288,6 +324,24 @@ impl Playground {
     /// Puts a file where `kubectl apply -f NAME` (and `create -f`, …) finds it.
     pub fn set_file(&mut self, name: &str, text: &str) {
         self.files.insert(name.to_string(), text.to_string());
+    }
+
+    /// The URLs `line` reads (`kubectl apply -f https://…`) that the page
+    /// still has to download before running it: never downloaded, or
+    /// downloading failed (a retyped line tries again). Each comes with
+    /// the address to download it from (see [`urls::fetch_address`]).
+    pub fn missing_urls(&self, line: &str) -> Vec<(String, String)> {
+        urls::needed(line)
+            .into_iter()
+            .filter(|u| !matches!(self.urls.get(u), Some(Ok(_))))
+            .filter_map(|u| urls::fetch_address(&u).map(|a| (u, a)))
+            .collect()
+    }
+
+    /// What downloading `url` gave, for the lines that read it from now on.
+    pub fn set_url(&mut self, url: &str, body: Result<String, urls::FetchError>) {
+        let body = body.and_then(|b| if b.len() > urls::MAX_URL_BODY { Err(urls::FetchError::TooLarge) } else { Ok(std::sync::Arc::from(b)) });
+        self.urls.insert(url.to_string(), body);
     }
 
     /// A file put there by [`Playground::set_file`].

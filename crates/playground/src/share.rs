@@ -38,6 +38,9 @@ pub enum ShareOp {
     File { name: String, text: String },
     /// A real cluster's `kubectl get … -o yaml` output, imported.
     Import(String),
+    /// What the page downloaded for `-f URL`, for the commands after it:
+    /// a link replays what its maker saw, whatever the URL serves today.
+    Fetched { url: String, body: Result<String, crate::urls::FetchError> },
 }
 
 /// What a link carries.
@@ -83,6 +86,9 @@ pub fn validate(s: &Shared) -> Result<(), ShareError> {
             ShareOp::Run(line) if line.contains(['\r', '\0']) || !crate::shell::one_command(line) => return invalid(format!("command {} spans several lines", i + 1)),
             ShareOp::File { name, .. } if name.is_empty() || name.len() > MAX_FILE_NAME || name.contains(['\n', '\r', '\0']) => {
                 return invalid(format!("file {} has a bad name (1 to {MAX_FILE_NAME} characters on one line)", i + 1))
+            }
+            ShareOp::Fetched { url, .. } if !kubeplay_kubectl::exec::is_url(url) || url.len() > crate::MAX_LINE || url.contains(['\n', '\r', '\0']) => {
+                return invalid(format!("download {} has a bad URL", i + 1))
             }
             ShareOp::Step(n) | ShareOp::Jump(n) => {
                 steps = steps.saturating_add(*n);

@@ -136,7 +136,14 @@ $ kubectl get pods | awk 'BEGIN {n = 0} {n++}'
 awk: (playground) only programs of print/printf rules, each with an optional condition (NR>1, $3=="Running", /regex/), are supported here
 
 $ kubectl get pods ; kubectl get svc
-error: (playground) ; (a list of commands) (column 18) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)
+NAME                     READY   STATUS    RESTARTS   AGE
+nginx-76f77dbcc8-nxlbt   1/1     Running   0          7s
+nginx-76f77dbcc8-sd6f6   1/1     Running   0          7s
+web-6c58f5f7b-5drg4      1/1     Running   0          7s
+web-6c58f5f7b-gtx98      1/1     Running   0          7s
+web-6c58f5f7b-jrv7s      1/1     Running   0          7s
+NAME         TYPE        CLUSTER-IP   EXTERNAL-IP   PORT(S)   AGE
+kubernetes   ClusterIP   10.96.0.1    <none>        443/TCP   9s
 
 $ kubectl get pods > pods.txt
 

@@ -66,7 +66,7 @@ $ kubectl get pods --no-headers | wc -l
 $ COUNT=$(kubectl get pods --no-headers | wc -l)
 
 $ kubectl scale deployment nginx --replicas=$(( COUNT + 1 ))
-error: (playground) arithmetic $((…)) (column 43) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)
+deployment.apps/nginx scaled
 
 $ kubectl scale deployment nginx --replicas=$(echo 3)
 deployment.apps/nginx scaled
@@ -91,7 +91,7 @@ $ NAME=web kubectl get pods
 error: (playground) NAME=value before a command is not supported here: assign on a line of its own
 
 $ echo `date`
-error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal runs one command or pipeline per line (with |, $NAME, $(…) and NAME=value)
+error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ kubectl get pods -l app=$(kubectl get deploy -o jsonpath='{.items[0].metadata.labels.app}') -o name | wc -l
 2

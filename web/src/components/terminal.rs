@@ -196,10 +196,13 @@ pub fn Terminal(props: &TerminalProps) -> Html {
 
     let entries = props.transcript.iter().map(|entry| {
         html! {
-            <div class={classes!("entry", entry.output.failed.then_some("failed"), entry.running.is_some().then_some("running"), entry.queued.then_some("queued"))} data-failed={entry.output.failed.to_string()}>
+            <div class={classes!("entry", entry.output.failed.then_some("failed"), entry.running.is_some().then_some("running"), entry.queued.then_some("queued"), (!entry.fetching.is_empty()).then_some("fetching"))} data-failed={entry.output.failed.to_string()}>
                 { command_lines(&entry.line) }
                 if let Some(steps) = entry.running {
                     <div class="progress" data-testid="running" data-steps={steps.to_string()}>{ format!("running… {steps} steps so far") }</div>
+                }
+                for (url, _) in &entry.fetching {
+                    <div class="progress" data-testid="fetching">{ format!("fetching {url} …") }</div>
                 }
                 if entry.queued {
                     <div class="progress" data-testid="queued">{ "waits for the command above" }</div>

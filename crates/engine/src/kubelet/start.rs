@@ -122,7 +122,15 @@ impl Worker<'_, '_> {
         };
         super::envvars::record(self, r, c);
         let behavior = self.ctx.world().sim.image_behavior(normalized).cloned();
-        let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
+        let mut plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
+        let attached = &self.ctx.world().sim.attached;
+        if !attached.is_empty() {
+            match attached.get(&format!("{}/{}", self.pod.metadata.namespace, self.pod.metadata.name)) {
+                Some(None) => plan.exit = process::Exit::Never,
+                Some(Some(code)) => plan.exit = process::Exit::After { ms: 0, code: *code, oom: false },
+                None => {}
+            }
+        }
         let plan = super::share_with_last(&mut self.ctx.world_mut().sim.plan_last, plan);
         let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
         self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));

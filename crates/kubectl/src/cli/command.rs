@@ -23,6 +23,8 @@ pub struct Invocation {
     pub change_cause: Option<String>,
     /// `--as`, `--as-group`, `--as-uid`: whom the requests impersonate.
     pub impersonate: Option<kubeplay_apiserver::authz::Impersonation>,
+    /// `-k DIR`: kustomize prints its build's warnings before the command runs.
+    pub kustomize: Option<String>,
 }
 
 /// `--dry-run`.
@@ -102,6 +104,7 @@ pub enum Command {
     Rollout(Rollout),
     Logs(Logs),
     Exec(Exec),
+    PortForward(PortForward),
     Debug(Debug),
     Top(Top),
     Wait(Wait),
@@ -111,6 +114,7 @@ pub enum Command {
     Events(Events),
     Config(ConfigCommand),
     Version(Version),
+    Kustomize(Kustomize),
     ClusterInfo,
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
     Help { path: String },
@@ -329,6 +333,12 @@ pub struct Run {
     pub stdin: bool,
     pub tty: bool,
     pub attach: bool,
+    /// `--leave-stdin-open`.
+    pub leave_stdin_open: bool,
+    /// `-q/--quiet`: no prompt messages while attached.
+    pub quiet: bool,
+    /// `--pod-running-timeout`, in milliseconds.
+    pub pod_running_timeout_ms: i64,
     pub overrides: Option<String>,
     /// `--override-type`: `merge`, `strategic` or `json`.
     pub override_type: String,
@@ -691,6 +701,12 @@ pub struct ApiResources {
     pub categories: Vec<String>,
 }
 
+/// `kubectl kustomize [DIR]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kustomize {
+    pub dir: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version {
     pub client_only: bool,
@@ -706,6 +722,20 @@ pub struct Exec {
     pub container: Option<String>,
     pub command: Vec<String>,
     pub quiet: bool,
+}
+
+/// `kubectl port-forward TYPE/NAME [LOCAL:]REMOTE...`: what Complete
+/// resolves before it needs the cluster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PortForward {
+    pub kind: Kind,
+    pub name: String,
+    /// The port specs as typed (`8080:80`, `:5000`, `http`).
+    pub ports: Vec<String>,
+    /// `--address`: `localhost` or IPs.
+    pub addresses: Vec<String>,
+    /// `--pod-running-timeout`, in milliseconds.
+    pub timeout_ms: i64,
 }
 
 /// `kubectl debug`'s debugging profile (`--profile`).
@@ -799,6 +829,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Rollout(_) => "rollout",
         Command::Logs(_) => "logs",
         Command::Exec(_) => "exec",
+        Command::PortForward(_) => "port-forward",
         Command::Debug(_) => "debug",
         Command::Top(_) => "top",
         Command::Wait(_) => "wait",
@@ -808,6 +839,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Config(_) => "config",
         Command::Events(_) => "events",
         Command::Version(_) => "version",
+        Command::Kustomize(_) => "kustomize",
         Command::ClusterInfo => "cluster-info",
         Command::Help { .. } => "help",
         Command::CanI(_) => "auth can-i",

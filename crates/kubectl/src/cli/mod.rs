@@ -13,13 +13,14 @@ pub(crate) use resolve::wait_jsonpath;
 mod resolve_create;
 mod resolve_debug;
 mod resolve_nodes;
+mod resolve_portforward;
 pub mod resources;
 pub mod sim;
 pub mod spec;
 mod values;
 
 pub use command::*;
-pub use resolve::parse_kubectl;
+pub use resolve::{parse_kubectl, KUSTOMIZE, RECURSIVE};
 pub use sim::{parse_sim, SimCommand};
 pub use resolve_create::{add_data_pair, add_literals};
 pub use values::{data_key_error, env_name_errors};

@@ -50,7 +50,8 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let command = dispatch(&mut ctx)?;
     let context = ctx.f.opt_str("context");
     let impersonate = impersonation(&ctx.f);
-    Ok(Invocation { context, impersonate, ..invocation(command, namespace, ctx.warnings, change_cause) })
+    let kustomize = ctx.f.opt_str("kustomize");
+    Ok(Invocation { context, impersonate, kustomize, ..invocation(command, namespace, ctx.warnings, change_cause) })
 }
 
 /// `--as`, `--as-group` and `--as-uid`, when any is given non-empty.
@@ -62,8 +63,16 @@ fn impersonation(f: &ParsedFlags) -> Option<kubeplay_apiserver::authz::Impersona
 }
 
 fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
-    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None }
+    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None, kustomize: None }
 }
+
+/// Marks `-k`'s directory among the `-f` sources the commands read (no
+/// path holds a NUL), so every command taking `-f` builds it in its place.
+pub const KUSTOMIZE: &str = "\0kustomize:";
+
+/// Marks a `-f` path given with `-R`: a directory's subdirectories are
+/// walked too.
+pub const RECURSIVE: &str = "\0recursive:";
 
 fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
     let sub = c.path.strip_prefix("kubectl ").unwrap_or("").to_string();
@@ -103,6 +112,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
         "exec" => exec(c),
+        "port-forward" => super::resolve_portforward::port_forward(c),
         "debug" => super::resolve_debug::debug(c),
         "top node" | "top pod" => top(c, sub == "top node"),
         "wait" => wait(c),
@@ -114,6 +124,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "config current-context" | "config get-contexts" | "config get-clusters" | "config get-users" | "config use-context" | "config set-context" | "config delete-context"
         | "config rename-context" | "config view" => config(c, &sub["config ".len()..]),
         "version" => version(c),
+        "kustomize" => kustomize(c),
         "cluster-info" => Ok(Command::ClusterInfo),
         "auth can-i" => Ok(Command::CanI(CanI {
             args: c.args.clone(),
@@ -358,14 +369,27 @@ impl Ctx {
             validate,
         })
     }
+    /// `FilenameOptions.validate`: `-k` stands alone.
     pub fn no_kustomize(&self) -> Result<(), ParseError> {
-        if self.f.changed("kustomize") {
-            return Err(ParseError::Invalid("(playground) -k/--kustomize is not supported; use -f with manifests instead".into()));
+        if self.f.str("kustomize").is_empty() {
+            return Ok(());
+        }
+        if !self.f.list("filename").is_empty() {
+            return Err(ParseError::Invalid("only one of -f or -k can be specified".into()));
+        }
+        if self.f.bool("recursive") {
+            return Err(ParseError::Invalid("the -k flag can't be used with -f or -R".into()));
         }
         Ok(())
     }
+    /// `-f`'s files (marked for `-R`, see [`RECURSIVE`]), or `-k`'s
+    /// directory marked as one (see [`KUSTOMIZE`]).
     pub fn files(&self) -> Vec<String> {
-        self.f.list("filename").to_vec()
+        match self.f.opt_str("kustomize") {
+            Some(dir) => vec![format!("{KUSTOMIZE}{dir}")],
+            None if self.f.bool("recursive") => self.f.list("filename").iter().map(|f| if f == "-" { f.clone() } else { format!("{RECURSIVE}{f}") }).collect(),
+            None => self.f.list("filename").to_vec(),
+        }
     }
     pub fn selector(&self) -> Option<String> {
         self.f.opt_str("selector")
@@ -1327,6 +1351,23 @@ fn api_resources(c: &mut Ctx) -> Result<Command, ParseError> {
         verbs: c.f.list("verbs").to_vec(),
         categories: c.f.list("categories").to_vec(),
     }))
+}
+
+/// `kubectl kustomize [DIR]`: the directory defaults to the current one;
+/// what the playground cannot do (write `-o FILE`, load from outside the
+/// root, plugins) is refused rather than ignored.
+fn kustomize(c: &mut Ctx) -> Result<Command, ParseError> {
+    let dir = match c.args.as_slice() {
+        [] => ".".to_string(),
+        [d] => d.clone(),
+        _ => return Err(ParseError::Invalid("specify one path to kustomization.yaml".into())),
+    };
+    for flag in ["output", "enable-helm", "enable-alpha-plugins", "load-restrictor", "mount", "env", "network"] {
+        if c.f.changed(flag) && !(flag == "load-restrictor" && c.f.str(flag) == "LoadRestrictionsRootOnly") {
+            return Err(ParseError::Invalid(format!("(playground) kubectl kustomize --{flag} is not supported here")));
+        }
+    }
+    Ok(Command::Kustomize(Kustomize { dir }))
 }
 
 fn version(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -381,7 +381,7 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(c.usage(format!("invalid image pull policy: {pull}")));
     }
     if attach {
-        return Err(ParseError::Invalid("(playground) interactive pods (-i, -t, --attach) are not supported; use kubectl logs to read a pod's output".into()));
+        attachable(&c.args[1..])?;
     }
     // The generator's parsing: env, labels, annotations, then the port.
     let mut env = Vec::new();
@@ -416,14 +416,34 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         image_pull_policy: c.f.opt_str("image-pull-policy"),
         privileged: c.f.bool("privileged"),
         expose: c.f.bool("expose"),
-        rm: false,
+        rm: c.f.bool("rm"),
         stdin,
         tty,
         attach,
+        leave_stdin_open: c.f.bool("leave-stdin-open"),
+        quiet: c.f.bool("quiet"),
+        pod_running_timeout_ms: c.f.millis("pod-running-timeout"),
         overrides: c.f.opt_str("overrides"),
         override_type: c.f.str("override-type").to_string(),
         write,
     }))
+}
+
+/// What the playground can attach to: one command that ends, whose output
+/// it knows; not a shell waiting for typing, nor the image's own process.
+fn attachable(args: &[String]) -> Result<(), ParseError> {
+    use kubeplay_engine::kubelet::shell;
+    let shell_prompt = args.first().is_some_and(|a| matches!(shell::basename(a), "sh" | "ash" | "bash" | "dash" | "zsh")) && shell::shell_script(args).is_none();
+    let what = if shell_prompt {
+        "an interactive shell is not supported: the terminal cannot type into a container"
+    } else if args.is_empty() {
+        "attaching to the image's own process (a shell, or a server that never ends) is not supported: the terminal cannot type into it or stop it"
+    } else {
+        return Ok(());
+    };
+    Err(ParseError::Invalid(format!(
+        "(playground) {what}; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or use kubectl exec POD -- COMMAND"
+    )))
 }
 
 pub(super) fn expose(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -36,7 +36,8 @@ impl Targets {
     pub fn single_item(&self) -> bool {
         match self {
             Targets::Named(v) => v.len() == 1,
-            Targets::Files { paths, .. } => paths.len() == 1,
+            // `-k` and `-R` never imply a single item.
+            Targets::Files { paths, .. } => paths.len() == 1 && !paths[0].starts_with(super::KUSTOMIZE) && !paths[0].starts_with(super::RECURSIVE),
             Targets::List { .. } => false,
         }
     }

@@ -93,6 +93,22 @@ pub const GLOBAL: &[FlagSpec] = &[
     b("warnings-as-errors", None, "false"),
 ];
 
+const KUSTOMIZE: &[FlagSpec] = &[
+    b("as-current-user", None, "false"),
+    b("enable-alpha-plugins", None, "false"),
+    b("enable-helm", None, "false"),
+    slice("env", Some('e')),
+    slice("helm-api-versions", None),
+    s("helm-command", None, "'helm'"),
+    b("helm-debug", None, "false"),
+    s("helm-kube-version", None, "''"),
+    s("load-restrictor", None, "'LoadRestrictionsRootOnly'"),
+    slice("mount", None),
+    b("network", None, "false"),
+    s("network-name", None, "'bridge'"),
+    s("output", Some('o'), "''"),
+];
+
 const PRINT: &[FlagSpec] = &[
     b("allow-missing-template-keys", None, "true"),
     s("output", Some('o'), "''"),
@@ -252,6 +268,7 @@ const EXEC: &[FlagSpec] = &[
     b("stdin", Some('i'), "false"),
     b("tty", Some('t'), "false"),
 ];
+const PORT_FORWARD: &[FlagSpec] = &[FlagSpec::new("address", None, FlagType::StrSlice, "[localhost]"), dur("pod-running-timeout", "1m0s")];
 const fn map(name: &'static str) -> FlagSpec {
     FlagSpec::new(name, None, FlagType::StrMap, "[]")
 }
@@ -586,13 +603,13 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("explain", "Get documentation for a resource", &[EXPLAIN]),
         cmd("expose", "Take a replication controller, service, deployment or pod and expose it as a new Kubernetes service", &[PRINT, DRY_RUN, FILES, EXPOSE, RECORD]),
         cmd("get", "Display one or many resources", &[PRINT, FILES, SELECTOR, GET]),
-        unsupported("kustomize", "Build a kustomization target from a directory or URL"),
+        cmd("kustomize", "Build a kustomization target from a directory or URL", &[KUSTOMIZE]),
         cmd("label", "Update the labels on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, LABEL_MANAGER, RECORD]),
         cmd("logs", "Print the logs for a container in a pod", &[SELECTOR, LOGS]),
         unsupported("options", "Print the list of flags inherited by all commands"),
         cmd("patch", "Update fields of a resource", &[PRINT, DRY_RUN, FILES, PATCH, RECORD]),
         unsupported("plugin", "Provides utilities for interacting with plugins"),
-        unsupported("port-forward", "Forward one or more local ports to a pod"),
+        cmd("port-forward", "Forward one or more local ports to a pod", &[PORT_FORWARD]),
         unsupported("proxy", "Run a proxy to the Kubernetes API server"),
         cmd("replace", "Replace a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, REPLACE]),
         cmd("rollout", "Manage the rollout of a resource", &[]).subs(ROLLOUT_SUBS, true),

@@ -181,6 +181,9 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
             let r = check(store, who, "get", x.kind, ns, &x.name, "").and_then(|_| if x.kind == Kind::Pod { exec() } else { Ok(()) });
             r.err().into_iter().collect()
         }
+        // The builder's read of TYPE/NAME; the portforward request itself
+        // is the playground's to imagine.
+        Command::PortForward(x) => check(store, who, "get", x.kind, ns, &x.name, "").err().into_iter().collect(),
         Command::Top(t) => {
             // The metrics API's resources, in its own group.
             let (resource, namespace) = match t {
@@ -198,7 +201,7 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
         Command::Apply(_) | Command::Create(_) | Command::Run(_) | Command::Replace(_) | Command::Delete(_) | Command::Diff(_) | Command::Debug(_) | Command::AuthReconcile(_) => Vec::new(),
         // Discovery, which every authenticated user may read, and commands
         // that send nothing or check their own requests.
-        Command::GetRaw(_) | Command::ClusterInfo | Command::Explain(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Version(_) => Vec::new(),
+        Command::GetRaw(_) | Command::ClusterInfo | Command::Explain(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Version(_) | Command::Kustomize(_) => Vec::new(),
         Command::Edit(_) | Command::Config(_) | Command::Help { .. } | Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => Vec::new(),
     };
     if errors.is_empty() {

@@ -302,6 +302,12 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         }
     };
     let mut service_error = None;
+    let mut service = None;
+    if r.attach {
+        if let Sent::Created(p) = &pod {
+            engine.sim_attach(p.namespace(), &r.name);
+        }
+    }
     if let (true, Some(port)) = (r.expose, r.port) {
         let labels: Vec<(String, String)> = if r.labels.is_empty() { vec![("run".into(), r.name.clone())] } else { r.labels.clone() };
         // The service carries --labels (not the default run=NAME) and
@@ -314,6 +320,7 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
             "spec": {"ports": [{"protocol": "TCP", "port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
         match send(svc, inv, engine, &r.write, Wrap::Plain) {
             Ok(sent) => {
+                service = Some(r.name.clone());
                 show(&sent, "created", &mut printer, out);
                 // generateService prints a `---` of its own after the
                 // service with `-o yaml`, on top of the printer's separator
@@ -324,6 +331,10 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
             }
             Err(e) => service_error = Some(e),
         }
+    }
+    if let (true, Sent::Created(p)) = (r.attach, &pod) {
+        // Attached, kubectl prints neither the pod nor a failed service.
+        return super::run_attach::attach(r, p.namespace(), service.as_deref(), engine, out);
     }
     show(&pod, "created", &mut printer, out);
     if let Some(e) = service_error {
@@ -531,3 +542,6 @@ mod expose_upstream_tests;
 #[cfg(test)]
 #[path = "run_upstream_tests.rs"]
 mod run_upstream_tests;
+#[cfg(test)]
+#[path = "run_attach_tests.rs"]
+mod run_attach_tests;

@@ -571,6 +571,14 @@ pub fn run_pod(r: &Run, ns: Option<&str>) -> Value {
     if let (true, Some(m)) = (r.privileged, c.as_object_mut()) {
         m.insert("securityContext".into(), json!({"privileged": true}));
     }
+    // The generator's Stdin, StdinOnce and TTY, each left out when false.
+    if let Some(m) = c.as_object_mut() {
+        for (key, on) in [("stdin", r.stdin), ("stdinOnce", r.stdin && !r.leave_stdin_open), ("tty", r.tty)] {
+            if on {
+                m.insert(key.into(), json!(true));
+            }
+        }
+    }
     let mut o = object("Pod", "v1", meta);
     o.insert("spec".into(), json!({"containers": [c], "restartPolicy": r.restart, "dnsPolicy": "ClusterFirst"}));
     o.insert("status".into(), json!({}));

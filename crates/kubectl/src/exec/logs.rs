@@ -98,7 +98,7 @@ fn by_logging(p: &Object) -> impl Ord {
 /// The pods `logs TYPE/NAME` (or `exec`) may read, best first: a pod
 /// itself, or a workload's pods by its selector. `doing` is how kubectl
 /// words the failure: "get the logs from", "attach to".
-fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Result<Vec<Arc<Object>>, String> {
+pub(super) fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Result<Vec<Arc<Object>>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
         return engine.store().get_by(Kind::Pod, ns, name).cloned().map(|p| vec![p]).ok_or_else(not_found);

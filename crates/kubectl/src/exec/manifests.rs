@@ -1,8 +1,10 @@
-//! `-f FILE` and `-f -`: reading manifests from standard input or the
-//! caller's file system and decoding them with the codec, as kubectl's
-//! resource builder reads them before talking to the server.
+//! `-f FILE`, `-f DIR`, `-f -` and `-k DIR`: reading manifests from
+//! standard input or the caller's file system (building a kustomization)
+//! and decoding them with the codec, as kubectl's resource builder reads
+//! them before talking to the server.
 
-use super::Io;
+use super::{Io, Output};
+use crate::cli::{KUSTOMIZE, RECURSIVE};
 use kubeplay_codec::{decode_manifests, DecodedObject};
 use std::borrow::Cow;
 
@@ -20,37 +22,157 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
     let mut objects = Vec::new();
     let mut errors = Vec::new();
     for path in paths {
+        if let Some(dir) = path.strip_prefix(KUSTOMIZE) {
+            match crate::kustomize::build(dir, io.read_file.unwrap_or(&|_| None)).result {
+                Ok(built) => decode_into(dir, &crate::kustomize::render(&built), &mut objects, &mut errors),
+                Err(e) => errors.push(with_no_files_hint(format!("error: {e}"), io)),
+            }
+            continue;
+        }
+        if is_url(path) {
+            // The caller downloaded it beforehand (kubectl's URLVisitor reads it while visiting); the body or why not.
+            match io.read_file.and_then(|r| r(path)) {
+                Some(text) => decode_into(path, &text, &mut objects, &mut errors),
+                None => errors.push(io.read_file.and_then(|r| r(&format!("\0{path}"))).unwrap_or_else(|| not_downloaded(path))),
+            }
+            continue;
+        }
+        let (path, recursive) = match path.strip_prefix(RECURSIVE) {
+            Some(p) => (p, true),
+            None => (path.as_str(), false),
+        };
+        // A name ending in `/` reads as a directory's listing, never as a file.
+        if path != "-" && io.read_file.is_some_and(|r| path.ends_with('/') || r(path).is_none()) {
+            if let Some(found) = walk(path.trim_end_matches('/'), recursive, io) {
+                if found.is_empty() {
+                    errors.push(format!("error: error reading [{path}]: recognized file extensions are [.json .yaml .yml]"));
+                }
+                for file in found {
+                    if let Some(text) = io.read_file.and_then(|r| r(&file)) {
+                        decode_into(&file, &text, &mut objects, &mut errors);
+                    }
+                }
+                continue;
+            }
+        }
         let (source, text) = if path == "-" {
             ("STDIN".to_string(), Cow::Borrowed(io.stdin.unwrap_or("")))
         } else {
-            match io.read_file.and_then(|read| read(path)) {
-                Some(text) => (path.clone(), Cow::Owned(text)),
+            match io.read_file.filter(|_| !path.ends_with('/')).and_then(|read| read(path)) {
+                Some(text) => (path.to_string(), Cow::Owned(text)),
                 None => {
-                    let mut msg = format!("error: the path {} does not exist", crate::gofmt::quote(path));
-                    if io.read_file.is_none() {
-                        msg.push_str("\n(playground) there are no files here: pass the manifest on standard input with -f - (or paste it into the editor)");
-                    }
-                    errors.push(msg);
+                    errors.push(with_no_files_hint(format!("error: the path {} does not exist", crate::gofmt::quote(path)), io));
                     continue;
                 }
             }
         };
-        let decoded = decode_manifests(&text);
-        objects.reserve(decoded.items.len());
-        for item in decoded.items {
-            match item {
-                Ok(decoded) => objects.push(ManifestObject { source: source.clone(), decoded }),
-                Err(e) => {
-                    let mut msg = format!("error: error parsing {source}: {e}");
-                    if let Some(h) = e.hint() {
-                        msg.push_str(&format!("\n(playground) {h}"));
-                    }
-                    errors.push(msg);
+        decode_into(&source, &text, &mut objects, &mut errors);
+    }
+    (objects, errors)
+}
+
+/// Whether kubectl's builder reads `path` as a URL: it looks only at the prefix, case and all.
+pub fn is_url(path: &str) -> bool {
+    path.starts_with("http://") || path.starts_with("https://")
+}
+
+/// The host and port a URL dials (Go's net/http defaults the port by scheme).
+fn host_port(url: &str) -> (&str, String) {
+    let (scheme, rest) = url.split_once("://").unwrap_or(("http", url));
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let authority = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((h, p)) if !p.contains(']') && (!h.contains(':') || h.ends_with(']')) => (h, p.to_string()),
+        _ => (authority, if scheme == "https" { "443" } else { "80" }.to_string()),
+    };
+    (host, port)
+}
+
+/// The error Go's `http.Get` returns for a URL it could not reach, as
+/// kubectl prints it: a name that does not resolve, or an address that
+/// refuses the connection (`timeout`: one that does not answer).
+pub fn url_error(url: &str, timeout: bool) -> String {
+    let (host, port) = host_port(url);
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    let dial = if timeout {
+        format!("dial tcp {host}:{port}: i/o timeout")
+    } else if bare.parse::<std::net::IpAddr>().is_ok() {
+        format!("dial tcp {host}:{port}: connect: connection refused")
+    } else {
+        format!("dial tcp: lookup {bare}: no such host")
+    };
+    format!("error: Get {}: {dial}", crate::gofmt::quote(url))
+}
+
+fn not_downloaded(url: &str) -> String {
+    format!(
+        "{}\n(playground) the playground did not download {url}: the command line (kubeplay run) never downloads, and the page downloads only URLs written out after -f; save the manifest in a file and use -f FILE (or -f -)",
+        url_error(url, false)
+    )
+}
+
+/// The manifests under a directory in the order kubectl's builder walks
+/// them (by name; subdirectories only with `-R`); `None` when `dir` is no
+/// directory.
+fn walk(dir: &str, recursive: bool, io: Io) -> Option<Vec<String>> {
+    let entries = io.read_file.and_then(|r| r(&format!("{dir}/")))?;
+    let mut out = Vec::new();
+    for name in entries.lines().filter(|n| !n.is_empty()) {
+        match name.strip_suffix('/') {
+            Some(sub) if recursive => out.extend(walk(&format!("{dir}/{sub}"), true, io).unwrap_or_default()),
+            Some(_) => {}
+            None if [".json", ".yaml", ".yml"].iter().any(|e| name.ends_with(e)) => out.push(format!("{dir}/{name}")),
+            None => {}
+        }
+    }
+    Some(out)
+}
+
+fn with_no_files_hint(mut msg: String, io: Io) -> String {
+    // A reader that lists an empty root has no files either (it may still answer URLs).
+    if io.read_file.is_none_or(|r| r("./").is_some_and(|l| l.is_empty())) {
+        msg.push_str("\n(playground) there are no files here: pass the manifest on standard input with -f - (or paste it into the editor)");
+    }
+    msg
+}
+
+fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<String>) {
+    let decoded = decode_manifests(text);
+    objects.reserve(decoded.items.len());
+    for item in decoded.items {
+        match item {
+            Ok(decoded) => objects.push(ManifestObject { source: source.to_string(), decoded }),
+            Err(e) => {
+                let mut msg = format!("error: error parsing {source}: {e}");
+                if let Some(h) = e.hint() {
+                    msg.push_str(&format!("\n(playground) {h}"));
                 }
+                errors.push(msg);
             }
         }
     }
-    (objects, errors)
+}
+
+/// `kubectl kustomize DIR`: the build's YAML, its warnings on stderr.
+pub fn kustomize(dir: &str, io: Io, out: &mut Output) {
+    let built = crate::kustomize::build(dir, io.read_file.unwrap_or(&|_| None));
+    for w in &built.warnings {
+        out.note(w);
+    }
+    match built.result {
+        Ok(objects) => out.stdout.push_str(&crate::kustomize::render(&objects)),
+        Err(e) => out.error(&with_no_files_hint(format!("error: {e}"), io)),
+    }
+}
+
+/// `-k DIR`'s deprecation warnings, which kustomize prints as it loads the
+/// kustomization files, before the command's own output.
+pub fn kustomize_warnings(inv: &crate::cli::Invocation, io: Io, out: &mut Output) {
+    if let Some(dir) = &inv.kustomize {
+        for w in crate::kustomize::build(dir, io.read_file.unwrap_or(&|_| None)).warnings {
+            out.note(&w);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -70,5 +192,26 @@ mod tests {
         let (objs, errs) = read_manifests(&["pod.yaml".to_string(), "nope.yaml".to_string()], io);
         assert_eq!(objs.len(), 1);
         assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist"]);
+    }
+
+    // builder.go's FilenameParam reads a name as a URL by its prefix alone;
+    // its URLVisitor returns http.Get's error as it is.
+    #[test]
+    fn reads_urls_through_the_callers_downloads() {
+        let pod = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: u\n";
+        let read = |p: &str| match p {
+            "https://a/pod.yaml" => Some(pod.to_string()),
+            "\0https://a/gone.yaml" => Some("error: unable to read URL \"https://a/gone.yaml\", server reported 404 Not Found, status code=404".to_string()),
+            _ => None,
+        };
+        let io = Io { stdin: None, read_file: Some(&read), kubeconfig: None };
+        let paths = ["https://a/pod.yaml", "https://a/gone.yaml", "http://10.0.0.1/x.yaml", "HTTPS://a/pod.yaml"].map(String::from);
+        let (objs, errs) = read_manifests(&paths, io);
+        assert_eq!(objs.iter().map(|o| (o.source.as_str(), o.decoded.object.name())).collect::<Vec<_>>(), [("https://a/pod.yaml", "u")]);
+        assert_eq!(errs[0], "error: unable to read URL \"https://a/gone.yaml\", server reported 404 Not Found, status code=404");
+        assert!(errs[1].starts_with("error: Get \"http://10.0.0.1/x.yaml\": dial tcp 10.0.0.1:80: connect: connection refused\n(playground) "), "{}", errs[1]);
+        assert_eq!(errs[2], "error: the path \"HTTPS://a/pod.yaml\" does not exist");
+        assert_eq!(url_error("https://user@k8s.io:8443/x", false), "error: Get \"https://user@k8s.io:8443/x\": dial tcp: lookup k8s.io: no such host");
+        assert_eq!(url_error("https://[::1]/x", true), "error: Get \"https://[::1]/x\": dial tcp [::1]:443: i/o timeout");
     }
 }

@@ -54,7 +54,7 @@ fn aggregate_text(errs: &[String]) -> String {
 fn single_item(targets: &Targets) -> bool {
     match targets {
         Targets::Named(v) => v.len() == 1,
-        Targets::Files { paths, recursive, .. } => !recursive && paths.len() == 1 && paths[0] != "-",
+        Targets::Files { paths, recursive, .. } => !recursive && paths.len() == 1 && paths[0] != "-" && !paths[0].starts_with(crate::cli::KUSTOMIZE),
         Targets::List { .. } => false,
     }
 }

@@ -28,6 +28,7 @@ pub mod generate;
 mod get;
 mod get_subresource;
 mod get_watch;
+pub mod host_net;
 mod raw;
 mod help;
 mod logs;
@@ -36,6 +37,8 @@ mod meta;
 mod nodes;
 mod patch;
 mod pod_exec;
+pub mod portforward;
+mod run_attach;
 mod rollout;
 mod scale;
 mod token;
@@ -51,7 +54,7 @@ pub mod waiting;
 pub mod write;
 
 pub use fetch::{fetch, Fetched, Scope};
-pub use manifests::{read_manifests, ManifestObject};
+pub use manifests::{is_url, read_manifests, url_error, ManifestObject};
 
 use crate::cli::{parse_line, Command, Invocation, Line, SimCommand};
 use kubeplay_apiserver::Store;
@@ -158,7 +161,12 @@ impl Output {
     }
 }
 
-/// Reads a named file: its text, or `None` when it does not exist.
+/// Reads a named file: its text, or `None` when it does not exist. A name
+/// ending in `/` asks for a directory: its entries, one a line, sorted,
+/// subdirectories ending in `/` (`None`: no such directory; `./` is the
+/// root, always there). An `http(s)://` name asks for what the front end
+/// downloaded, and that name after a NUL for kubectl's error when it has
+/// no body (see `manifests::read_manifests`).
 pub type ReadFile<'a> = &'a dyn Fn(&str) -> Option<String>;
 
 /// Where `-f` input comes from.
@@ -197,6 +205,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
     for w in &inv.warnings {
         out.note(w);
     }
+    manifests::kustomize_warnings(inv, io, &mut out);
     let who = {
         let cx = write::cx(engine, inv, io);
         match gate(inv, &cx) {
@@ -220,8 +229,10 @@ fn changes_cluster(c: &Command) -> bool {
     match c {
         Command::Get(g) => g.watch || g.watch_only,
         Command::GetRaw(_) | Command::Describe(_) | Command::ViewLastApplied(_) | Command::ApiResources(_) | Command::ApiVersions => false,
-        Command::Events(_) | Command::Version(_) | Command::ClusterInfo | Command::Config(_) => false,
+        Command::Events(_) | Command::Version(_) | Command::Kustomize(_) | Command::ClusterInfo | Command::Config(_) => false,
         Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => false,
+        // Left to the front end, which keeps the forwards (`portforward::run`).
+        Command::PortForward(_) => false,
         _ => true,
     }
 }
@@ -233,7 +244,7 @@ fn changes_cluster(c: &Command) -> bool {
 fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::UserInfo>, Output> {
     if matches!(
         inv.command,
-        Command::Help { .. } | Command::Explain(_) | Command::Edit(_) | Command::Version(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
+        Command::Help { .. } | Command::Explain(_) | Command::Edit(_) | Command::Version(_) | Command::Kustomize(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
     ) || matches!(inv.command, Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_))
     {
         return Ok(None);
@@ -307,6 +318,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     for w in &inv.warnings {
         out.note(w);
     }
+    manifests::kustomize_warnings(inv, io, &mut out);
     let who = match gate(inv, &cx) {
         Ok(who) => who,
         Err(e) => {
@@ -339,6 +351,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         Command::Diff(d) => diff::run(d, inv, engine, io, &mut out),
         Command::ApiResources(a) => discovery::api_resources(a, &mut out),
         Command::ApiVersions => discovery::api_versions(&mut out),
+        Command::Kustomize(k) => manifests::kustomize(&k.dir, io, &mut out),
         Command::Events(e) => events::run(e, &cx, &mut out),
         Command::Version(v) => discovery::version(v, &mut out),
         Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),

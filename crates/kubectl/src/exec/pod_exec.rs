@@ -15,9 +15,9 @@ use kubeplay_model::api::{Container, Pod};
 use kubeplay_model::Object;
 
 #[path = "pod_exec_net.rs"]
-mod net;
+pub(super) mod net;
 #[path = "pod_exec_tools.rs"]
-mod tools;
+pub(super) mod tools;
 
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
@@ -67,22 +67,32 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     }
     let statuses = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).chain(&pod.status.ephemeral_container_statuses);
     let running = statuses.clone().any(|s| s.name == container && s.state.running.is_some());
+    if !running {
+        return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
+    }
+    if let Some(code) = run_in(pod, &container, &x.command, engine, out).filter(|c| *c != 0) {
+        out.error(&format!("command terminated with exit code {code}"));
+    }
+}
+
+/// Runs `argv` in a started container of `pod` (exec's, or the command
+/// `kubectl run -i` attached to): its exit code, or None when the
+/// playground cannot (it said why).
+pub(super) fn run_in(pod: &Pod, container: &str, argv: &[String], engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
     let env = runtime.and_then(|rt| {
         let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
         rt.init.iter().chain(&rt.app).chain(ephemeral).find(|c| c.name == container).and_then(|c| c.env.clone())
     });
-    let Some(vars) = env.filter(|_| running) else {
-        return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
+    let Some(vars) = env else {
+        out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(container)));
+        return None;
     };
-    let image = spec_of(pod, &container).and_then(|c| c.image.clone()).unwrap_or_default();
-    let mut s = Session { pod, container: &container, image: &image, env: envvars::process_env(pod, &vars), engine, out, shell: None };
-    let code = match shell::shell_script(&x.command) {
-        Some(script) if is_shell(&x.command[0]) => s.script(&x.command[0], script),
-        _ => s.program(&x.command),
-    };
-    if let Some(code) = code.filter(|c| *c != 0) {
-        s.out.error(&format!("command terminated with exit code {code}"));
+    let image = spec_of(pod, container).and_then(|c| c.image.clone()).unwrap_or_default();
+    let mut s = Session { pod, container, image: &image, env: envvars::process_env(pod, &vars), engine, out, shell: None };
+    match shell::shell_script(argv) {
+        Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
+        _ => s.program(argv),
     }
 }
 

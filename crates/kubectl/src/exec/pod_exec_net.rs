@@ -171,7 +171,7 @@ fn http_date(now: Time) -> String {
 
 /// What a server image answers for `/`, with a note when the playground
 /// does not know.
-fn reply(image: &str, now: Time, keep_alive: bool) -> (Reply, Option<String>) {
+pub(in crate::exec) fn reply(image: &str, now: Time, keep_alive: bool) -> (Reply, Option<String>) {
     let r = ImageRef::parse(image).ok();
     let repo = r.as_ref().map(ImageRef::repository).unwrap_or_default();
     let tag = r
@@ -209,7 +209,7 @@ fn reply(image: &str, now: Time, keep_alive: bool) -> (Reply, Option<String>) {
     }
 }
 
-fn is_ipv4(s: &str) -> bool {
+pub(in crate::exec) fn is_ipv4(s: &str) -> bool {
     let parts: Vec<&str> = s.split('.').collect();
     parts.len() == 4 && parts.iter().all(|p| p.parse::<u8>().is_ok())
 }
@@ -228,7 +228,7 @@ fn outside_cluster(world: &World, name: &str) -> bool {
 }
 
 /// The container in `pod` listening on `port` now, by its image.
-fn listening_image(engine: &Engine, pod: &Pod, port: i32) -> Option<String> {
+pub(in crate::exec) fn listening_image(engine: &Engine, pod: &Pod, port: i32) -> Option<String> {
     let now = engine.now().millis();
     let rt = engine
         .world()
@@ -296,6 +296,11 @@ fn request(
         Route::Pod { ip, .. } | Route::External { ip, .. } if answers.len() > 1 => ip.clone(),
         _ => answers[0].clone(),
     };
+    routed(engine, route, ip, keep_alive)
+}
+
+/// How a routed request ended; `ip` is the address the client connected to.
+pub(in crate::exec) fn routed(engine: &Engine, route: Route, ip: String, keep_alive: bool) -> (Outcome, Option<String>) {
     match route {
         Route::Pod { pod, namespace, port, .. } => {
             let backend = engine.store().get_by(Kind::Pod, &namespace, &pod).and_then(|o| o.as_pod().cloned());

@@ -295,6 +295,8 @@ pub struct Curl {
     pub silent: bool,
     pub show_error: bool,
     pub head: bool,
+    /// `-i`: the response's status line and headers before its body.
+    pub include: bool,
     pub fail: bool,
     pub max_time: Option<f64>,
     pub connect_timeout: Option<f64>,
@@ -335,6 +337,7 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                 "silent" => c.silent = true,
                 "show-error" => c.show_error = true,
                 "head" => c.head = true,
+                "include" => c.include = true,
                 "fail" => c.fail = true,
                 "location" | "insecure" | "no-progress-meter" | "verbose" => {
                     if long == "no-progress-meter" {
@@ -363,6 +366,7 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                     's' => c.silent = true,
                     'S' => c.show_error = true,
                     'I' => c.head = true,
+                    'i' => c.include = true,
                     'f' => c.fail = true,
                     'L' | 'k' | 'v' => {}
                     'm' => {
@@ -492,6 +496,9 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
                     p.err(meter(len, 0, 0, None));
                 }
             } else {
+                if c.include && c.output.is_none() {
+                    p.out(format!("HTTP/1.1 200 OK\n{}\n\n", reply.headers.join("\n")));
+                }
                 if c.output.is_none() {
                     p.out(body.to_string());
                 }

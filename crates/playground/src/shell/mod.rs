@@ -6,28 +6,40 @@
 //! bash), the text tools of [`tools`] over the previous stage's stdout.
 //! Only stdout flows down the pipe; every stage's stderr is shown, before
 //! the last stage's output. The exit status is the last stage's, as bash's
-//! without `pipefail`. A here-document (`cat <<EOF | kubectl apply -f -`,
+//! without `pipefail`; `$?` reads it. Lists, loops and `if` run in
+//! [`list`]; `sleep` advances the cluster's virtual clock as `sim advance`
+//! does. A here-document (`cat <<EOF | kubectl apply -f -`,
 //! its body after the line) is its stage's stdin, expanded unless its
 //! delimiter is quoted; `> FILE` writes the last stage's stdout to the
 //! playground's files.
 
 mod args;
 mod awk;
+mod extra;
+pub(crate) mod files;
 mod grep;
+mod list;
 pub mod tools;
 
+pub(crate) use list::State;
+
+#[cfg(test)]
+mod list_tests;
 #[cfg(test)]
 mod tests;
 
 use crate::{CommandOutput, Playground, Ran, RunOutcome};
-use kubeplay_kubectl::exec::Mark;
-use kubeplay_kubectl::shell::{expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, Part, Pipeline, ShellWord};
+use kubeplay_kubectl::cli::SimCommand;
+use kubeplay_kubectl::exec::sim::{self, SimJob};
+use kubeplay_kubectl::exec::{Mark, Output};
+use kubeplay_kubectl::shell::{arith, expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, ParamKind, Part, Pipeline, ShellWord};
 
 /// What one stage printed.
 struct Stage {
     stdout: String,
     stderr: String,
-    failed: bool,
+    /// The exit status: 0 for success.
+    status: i32,
     /// kubectl's own marks (see [`CommandOutput::stderr_at`]); None for a
     /// tool, whose complaints come before its output.
     marks: Option<Vec<Mark>>,
@@ -38,7 +50,7 @@ impl From<CommandOutput> for Stage {
         Stage {
             stdout: o.stdout,
             stderr: o.stderr,
-            failed: o.failed,
+            status: i32::from(o.failed),
             marks: Some(o.stderr_at),
         }
     }
@@ -93,28 +105,27 @@ const MAX_HEREDOC: usize = 4 * MAX_EXPANSION;
 const MAX_VARIABLES: usize = 4 * MAX_EXPANSION;
 
 /// What expanding words left behind: the stderr of the commands inside
-/// `$(…)`, whether the last of them failed, and the bytes expanded so far.
+/// `$(…)`, the last one's exit status, and the bytes expanded so far.
 #[derive(Default)]
 struct Ctx {
     stderr: String,
-    substitution_failed: bool,
+    substitution_status: i32,
     expanded: usize,
 }
 
-/// An expansion past [`MAX_EXPANSION`].
-struct TooLong;
-
-fn too_long() -> CommandOutput {
-    crate::error(format!(
-        "error: (playground) the line's expansions add up to more than {MAX_EXPANSION} bytes"
-    ))
+/// An expansion that ends the line, as bash abandons a line there.
+enum Abort {
+    /// Past [`MAX_EXPANSION`].
+    TooLong,
+    /// bash's own words (an arithmetic error, `${…}` it cannot read).
+    Bash(String),
 }
 
 fn quiet(failed: bool) -> Stage {
     Stage {
         stdout: String::new(),
         stderr: String::new(),
-        failed,
+        status: i32::from(failed),
         marks: None,
     }
 }
@@ -127,19 +138,32 @@ impl Playground {
 
     /// Runs a line that opens here-documents; `rest` holds their bodies.
     pub(crate) fn run_heredocs(&mut self, p: &Pipeline, rest: &str, stdin: Option<&str>, sliced: bool) -> Ran {
+        let (bodies, warning) = match self.heredoc_bodies(p.heredocs.iter().map(|(_, d)| d), rest) {
+            Ok(read) => read,
+            Err(out) => return Ran::Printed(out),
+        };
+        let ctx = Ctx { stderr: warning, ..Ctx::default() };
+        self.run_stages(p, stdin, &bodies, ctx, sliced)
+    }
+
+    /// The bodies of `docs`, read from `rest`, and bash's warning when one
+    /// is left open.
+    fn heredoc_bodies<'a>(&mut self, docs: impl IntoIterator<Item = &'a HereDoc>, rest: &str) -> Result<(Vec<String>, String), CommandOutput> {
         if rest.len() > MAX_HEREDOC {
-            return Ran::Printed(crate::error(format!("error: (playground) the here-documents are longer than {MAX_HEREDOC} bytes")));
+            self.shell.status = 1;
+            return Err(crate::error(format!("error: (playground) the here-documents are longer than {MAX_HEREDOC} bytes")));
         }
         let lines: Vec<&str> = rest.lines().collect();
-        let read = read_heredocs(p.heredocs.iter().map(|(_, d)| d), &lines);
+        let read = read_heredocs(docs, &lines);
         if lines[read.lines..].iter().any(|l| !l.trim().is_empty()) {
-            return Ran::Printed(crate::error("error: (playground) lines after the here-document's closing line: the terminal runs one command (with its here-documents) at a time".to_string()));
+            self.shell.status = 1;
+            return Err(crate::error("error: (playground) lines after the here-document's closing line: the terminal runs one command (with its here-documents) at a time".to_string()));
         }
-        let mut ctx = Ctx::default();
-        if let Some(d) = &read.unclosed {
-            ctx.stderr = format!("bash: warning: here-document at line 1 delimited by end-of-file (wanted `{d}')\n");
-        }
-        self.run_stages(p, stdin, &read.bodies, ctx, sliced)
+        let warning = match &read.unclosed {
+            Some(d) => format!("bash: warning: here-document at line 1 delimited by end-of-file (wanted `{d}')\n"),
+            None => String::new(),
+        };
+        Ok((read.bodies, warning))
     }
 
     /// The pipeline's stages, in order; `bodies` are the raw bodies of
@@ -148,6 +172,7 @@ impl Playground {
         let Some(first) = p.stages.first() else {
             return Ran::Printed(CommandOutput::default());
         };
+        self.shell.abort = false;
         if p.stages.len() == 1 && p.heredocs.is_empty() && p.output.is_none() {
             if let Some(out) = self.builtin(first, &mut ctx) {
                 return Ran::Printed(out);
@@ -168,8 +193,9 @@ impl Playground {
                 };
                 continue;
             }
-            let Ok(argv) = self.expand_words(words, &mut ctx) else {
-                return Ran::Printed(too_long());
+            let argv = match self.expand_words(words, &mut ctx) {
+                Ok(argv) => argv,
+                Err(e) => return Ran::Printed(self.aborted(e, &mut ctx)),
             };
             // The stage's last here-document is its stdin, in place of the pipe.
             let mut docs = p.heredocs.iter().zip(bodies).filter(|((stage, _), _)| *stage == i).peekable();
@@ -190,51 +216,118 @@ impl Playground {
                     Ran::Started => return Ran::Started,
                     Ran::Printed(out) => out.into(),
                 },
+                Some("sleep") => match self.nap(&argv[1..], sliced && alone) {
+                    Some(stage) => stage,
+                    None => return Ran::Started,
+                },
+                Some("watch") => self.watch(&argv[1..], input.as_deref()),
+                // This machine's own curl and wget (port-forwards, NodePorts).
+                Some("curl" | "wget") => CommandOutput::from(kubeplay_kubectl::exec::host_net::run(&argv, &mut self.engine, &mut self.forwards)).into(),
                 Some("xargs") => Stage {
                     stderr: "xargs: (playground) xargs is not supported here: use $(…), as in kubectl delete $(kubectl get pods -o name)\n".into(),
                     ..quiet(true)
                 },
+                Some("mkdir") => {
+                    let o = files::mkdir(&argv[1..], &mut self.files);
+                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+                }
                 Some(name) => {
                     let files = &self.files;
-                    let read = |n: &str| files.get(n.strip_prefix("./").unwrap_or(n)).cloned();
+                    let read = |n: &str| files::read(files, n);
                     let io = tools::Input { stdin: input.as_deref().unwrap_or_default(), read: &read };
                     match tools::run(&argv, &io) {
-                        Some(o) => Stage { stdout: o.stdout, stderr: o.stderr, failed: o.status != 0, marks: None },
-                        None => Stage { stderr: not_found(name), ..quiet(true) },
+                        Some(o) => Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None },
+                        None => Stage { stderr: not_found(name), status: 127, ..quiet(true) },
                     }
                 }
             };
+            for &(_, to_stdout) in p.stderr.iter().filter(|(stage, _)| *stage == i) {
+                redirect_stderr(&mut last, to_stdout);
+            }
             if i + 1 < p.stages.len() {
                 last.marks = None;
             }
         }
         if let Some((word, append)) = &p.output {
             if let Err(out) = self.write_file(word, *append, &mut last.stdout, &mut ctx) {
+                self.shell.status = 1;
                 return Ran::Printed(out);
             }
         }
+        self.shell.status = last.status;
         Ran::Printed(finish(ctx.stderr, last))
+    }
+
+    /// The output of an expansion that ended the line; bash's status 1.
+    fn aborted(&mut self, e: Abort, ctx: &mut Ctx) -> CommandOutput {
+        self.shell.abort = true;
+        self.shell.status = 1;
+        let text = match e {
+            Abort::TooLong => format!("error: (playground) the line's expansions add up to more than {MAX_EXPANSION} bytes\n"),
+            Abort::Bash(text) => text,
+        };
+        finish(std::mem::take(&mut ctx.stderr), Stage { stderr: text, ..quiet(true) })
+    }
+
+    /// `sleep N`: the cluster's virtual clock moves on by N, exactly as
+    /// `sim advance N` moves it; nothing is printed, as sleep prints nothing.
+    /// `sliced`, it is started as `sim advance` is (None), for the page to
+    /// run a slice at a time.
+    fn nap(&mut self, args: &[String], sliced: bool) -> Option<Stage> {
+        let millis = match extra::sleep_millis(args) {
+            Ok(m) => m,
+            Err(o) => return Some(Stage { stderr: o.stderr, status: o.status, ..quiet(true) }),
+        };
+        let cmd = SimCommand::Advance { millis };
+        if sliced {
+            if let Some(job) = SimJob::start(&cmd, &self.engine) {
+                self.job = Some(job);
+                self.shell.quiet_job = true;
+                return None;
+            }
+        }
+        let mut out = Output::default();
+        sim::run(&cmd, &mut self.engine, &mut out);
+        let out: CommandOutput = out.into();
+        Some(if out.failed { out.into() } else { quiet(false) })
+    }
+
+    /// `watch CMD`: the command once, and a note that a real terminal
+    /// would repeat it.
+    fn watch(&mut self, args: &[String], stdin: Option<&str>) -> Stage {
+        let (line, interval) = match extra::watch_command(args) {
+            Ok(c) => c,
+            Err(o) => return Stage { stderr: o.stderr, status: o.status, ..quiet(true) },
+        };
+        let out = match self.run_line(&line, stdin, false) {
+            Ran::Printed(out) => out,
+            Ran::Started => self.work(usize::MAX).unwrap_or_default(),
+        };
+        let mut stage: Stage = out.into();
+        let note = format!("(playground) watch ran this once: a real terminal reruns it every {interval}s until Ctrl-C (here, run it again after sleep or sim advance, or use kubectl get -w)\n");
+        stage.marks.get_or_insert_with(Vec::new).push((stage.stdout.len(), stage.stderr.len()));
+        stage.stderr.push_str(&note);
+        stage
     }
 
     /// `> FILE` / `>> FILE`: the output goes to the playground's files
     /// (where `kubectl apply -f FILE` and `cat FILE` read), not the screen.
     fn write_file(&mut self, word: &ShellWord, append: bool, stdout: &mut String, ctx: &mut Ctx) -> Result<(), CommandOutput> {
-        let names = self.expand_words(std::slice::from_ref(word), ctx).map_err(|_| too_long())?;
+        let names = match self.expand_words(std::slice::from_ref(word), ctx) {
+            Ok(names) => names,
+            Err(e) => return Err(self.aborted(e, ctx)),
+        };
         let [name] = names.as_slice() else {
             // bash names the word as written.
-            let text: String = word
-                .parts
-                .iter()
-                .map(|p| match p {
-                    Part::Text { text, .. } => text.clone(),
-                    Part::Var { name, .. } => format!("${name}"),
-                    Part::Command { line, .. } => format!("$({line})"),
-                })
-                .collect();
+            let text: String = word.parts.iter().map(Part::source).collect();
             return Err(finish(std::mem::take(&mut ctx.stderr), Stage { stderr: format!("bash: {text}: ambiguous redirect\n"), ..quiet(true) }));
         };
         let name = name.strip_prefix("./").unwrap_or(name).to_string();
         let text = std::mem::take(stdout);
+        // Tutorials send output they do not want here; it is no file.
+        if name == "/dev/null" {
+            return Ok(());
+        }
         let others: usize = self.files.iter().filter(|(k, _)| **k != name).map(|(k, v)| k.len() + v.len()).sum();
         let old = if append { self.files.get(&name).map_or(0, String::len) } else { 0 };
         if others + old + text.len() > MAX_VARIABLES {
@@ -264,8 +357,9 @@ impl Playground {
             return None;
         }
         let mut ctx = Ctx::default();
-        let Ok(argv) = self.expand_words(words, &mut ctx) else {
-            return Some(RunOutcome::Printed(too_long()));
+        let argv = match self.expand_words(words, &mut ctx) {
+            Ok(argv) => argv,
+            Err(e) => return Some(RunOutcome::Printed(self.aborted(e, &mut ctx))),
         };
         let expanded = requote(&argv);
         let pre = std::mem::take(&mut ctx.stderr);
@@ -287,12 +381,14 @@ impl Playground {
         let (words, export) = match head.literal().as_deref() {
             Some("export") => (&words[1..], true),
             Some("unset") => {
-                let Ok(names) = self.expand_words(&words[1..], ctx) else {
-                    return Some(too_long());
+                let names = match self.expand_words(&words[1..], ctx) {
+                    Ok(names) => names,
+                    Err(e) => return Some(self.aborted(e, ctx)),
                 };
                 for n in names {
                     self.vars.remove(&n);
                 }
+                self.shell.status = 0;
                 return Some(finish(std::mem::take(&mut ctx.stderr), quiet(false)));
             }
             _ if head.assignment().is_some() && words.iter().all(|w| w.assignment().is_some()) => {
@@ -303,8 +399,9 @@ impl Playground {
         for w in words {
             match w.assignment() {
                 Some((name, parts)) => {
-                    let Ok(value) = self.expand_value(&parts, ctx) else {
-                        return Some(too_long());
+                    let value = match self.expand_value(&parts, ctx) {
+                        Ok(value) => value,
+                        Err(e) => return Some(self.aborted(e, ctx)),
                     };
                     let others: usize = self
                         .vars
@@ -313,18 +410,21 @@ impl Playground {
                         .map(|(k, v)| k.len() + v.len())
                         .sum();
                     if others + name.len() + value.len() > MAX_VARIABLES {
+                        self.shell.status = 1;
                         return Some(crate::error(format!("error: (playground) the shell's variables may hold at most {MAX_VARIABLES} bytes in all; unset some")));
                     }
                     self.vars.insert(name, value);
                 }
                 // `export NAME` marks a variable for child processes; there are none.
                 None if export => {
-                    let Ok(names) = self.expand_words(std::slice::from_ref(w), ctx) else {
-                        return Some(too_long());
+                    let names = match self.expand_words(std::slice::from_ref(w), ctx) {
+                        Ok(names) => names,
+                        Err(e) => return Some(self.aborted(e, ctx)),
                     };
                     if let Some(bad) = names.iter().find(|n| !kubeplay_kubectl::shell::is_name(n)) {
                         ctx.stderr
                             .push_str(&format!("bash: export: `{bad}': not a valid identifier\n"));
+                        self.shell.status = 1;
                         return Some(finish(std::mem::take(&mut ctx.stderr), quiet(true)));
                     }
                 }
@@ -332,9 +432,10 @@ impl Playground {
             }
         }
         // An assignment's status is its last command substitution's.
+        self.shell.status = ctx.substitution_status;
         Some(finish(
             std::mem::take(&mut ctx.stderr),
-            quiet(ctx.substitution_failed),
+            Stage { status: ctx.substitution_status, ..quiet(false) },
         ))
     }
 
@@ -345,44 +446,94 @@ impl Playground {
             return Ok(body.to_string());
         }
         let parts = parse_heredoc_body(body).map_err(|e| crate::error(format!("error: {e}")))?;
-        self.expand_value(&parts, ctx).map_err(|_| too_long())
+        match self.expand_value(&parts, ctx) {
+            Ok(text) => Ok(text),
+            Err(e) => Err(self.aborted(e, ctx)),
+        }
     }
 
-    fn expand_words(&mut self, words: &[ShellWord], ctx: &mut Ctx) -> Result<Vec<String>, TooLong> {
+    fn expand_words(&mut self, words: &[ShellWord], ctx: &mut Ctx) -> Result<Vec<String>, Abort> {
         let mut value = |part: &Part| self.part_value(part, ctx);
         expand(words, &mut value)
     }
 
-    fn expand_value(&mut self, parts: &[Part], ctx: &mut Ctx) -> Result<String, TooLong> {
+    fn expand_value(&mut self, parts: &[Part], ctx: &mut Ctx) -> Result<String, Abort> {
         let mut value = |part: &Part| self.part_value(part, ctx);
         Ok(expand_parts(parts, false, &mut value)?.concat())
     }
 
-    fn part_value(&mut self, part: &Part, ctx: &mut Ctx) -> Result<String, TooLong> {
-        let value = self.part_text(part, ctx);
+    fn part_value(&mut self, part: &Part, ctx: &mut Ctx) -> Result<String, Abort> {
+        let value = self.part_text(part, ctx)?;
         ctx.expanded += value.len();
         if ctx.expanded > MAX_EXPANSION {
-            return Err(TooLong);
+            return Err(Abort::TooLong);
         }
         Ok(value)
     }
 
-    fn part_text(&mut self, part: &Part, ctx: &mut Ctx) -> String {
-        match part {
+    fn var(&self, name: &str) -> Option<String> {
+        if name == "?" {
+            return Some(self.shell.status.to_string());
+        }
+        self.vars.get(name).cloned()
+    }
+
+    fn part_text(&mut self, part: &Part, ctx: &mut Ctx) -> Result<String, Abort> {
+        Ok(match part {
             Part::Text { text, .. } => text.clone(),
-            Part::Var { name, .. } => self.vars.get(name).cloned().unwrap_or_default(),
+            Part::Var { name, .. } => self.var(name).unwrap_or_default(),
+            Part::Length { name, .. } => self.var(name).unwrap_or_default().chars().count().to_string(),
+            Part::Param { name, op, word, .. } => {
+                let value = self.var(name).filter(|v| !(op.colon && v.is_empty()));
+                match (op.kind, value) {
+                    (ParamKind::Alternative, None) => String::new(),
+                    (ParamKind::Alternative, Some(_)) | (ParamKind::Default | ParamKind::Assign, None) => {
+                        let text = self.expand_value(word, ctx)?;
+                        if op.kind == ParamKind::Assign && kubeplay_kubectl::shell::is_name(name) {
+                            self.vars.insert(name.clone(), text.clone());
+                        }
+                        text
+                    }
+                    (_, Some(v)) => v,
+                }
+            }
+            Part::Arith { expr, .. } => {
+                let parts = parse_heredoc_body(expr).map_err(|e| Abort::Bash(format!("error: {e}\n")))?;
+                let text = self.expand_value(&parts, ctx)?;
+                let mut lookup = |n: &str| self.var(n);
+                match arith::eval(&text, &mut lookup) {
+                    Ok(v) => v.to_string(),
+                    Err(e) => return Err(Abort::Bash(format!("bash: {e}\n"))),
+                }
+            }
             Part::Command { line, .. } => {
+                let abort = self.shell.abort;
                 let out = match self.run_line(line, None, false) {
                     Ran::Printed(out) => out,
                     // Not reached: nothing is sliced here.
                     Ran::Started => self.work(usize::MAX).unwrap_or_default(),
                 };
+                // What ends a `$(…)`'s line ends only that subshell.
+                self.shell.abort = abort;
                 ctx.stderr.push_str(&out.stderr);
-                ctx.substitution_failed = out.failed;
+                ctx.substitution_status = self.shell.status;
                 out.stdout.trim_end_matches('\n').to_string()
             }
-        }
+        })
     }
+}
+
+/// `2>/dev/null` drops a stage's stderr; `2>&1` writes it into its stdout
+/// where it was written (so it flows down the pipe).
+fn redirect_stderr(stage: &mut Stage, to_stdout: bool) {
+    let stderr = std::mem::take(&mut stage.stderr);
+    let tool = stage.marks.is_none();
+    // A tool's complaints come before its output (see `Stage::marks`).
+    let marks = stage.marks.take().unwrap_or_else(|| vec![(0, 0)]);
+    if to_stdout {
+        stage.stdout = kubeplay_kubectl::exec::interleave(&stage.stdout, &stderr, &marks).into_iter().map(|(_, t)| t).collect();
+    }
+    stage.marks = if tool { None } else { Some(Vec::new()) };
 }
 
 /// The line's output: what earlier stages and substitutions wrote to
@@ -404,7 +555,7 @@ fn finish(pre: String, last: Stage) -> CommandOutput {
     CommandOutput {
         stdout: last.stdout,
         stderr,
-        failed: last.failed,
+        failed: last.status != 0,
         stderr_at: marks,
     }
 }

@@ -32,8 +32,9 @@ impl Out {
 
 /// The tools, for completion after a pipe.
 pub const TOOLS: &[&str] = &[
-    "awk", "base64", "cat", "column", "cut", "echo", "egrep", "fgrep", "grep", "head", "less",
-    "more", "printf", "sort", "tail", "tr", "uniq", "wc",
+    "awk", "base64", "cat", "column", "cut", "echo", "egrep", "false", "fgrep", "grep", "head",
+    "less", "more", "printf", "seq", "sleep", "sort", "tail", "test", "tr", "true", "uniq", "watch",
+    "wc",
 ];
 
 /// Runs `argv` if its program is one of the tools.
@@ -53,6 +54,14 @@ pub fn run(argv: &[String], input: &Input) -> Option<Out> {
         "column" => column(args, input),
         "base64" => base64(args, input),
         "awk" | "gawk" | "mawk" => awk::awk(name, args, input),
+        "ls" => super::files::ls(args, input),
+        "seq" => super::extra::seq(args),
+        "test" | "[" => super::extra::test(name, args, input),
+        "true" | ":" => Out::default(),
+        // In a pipe bash runs read in a subshell: what it reads is lost.
+        "read" if input.stdin.contains('\n') => Out::default(),
+        "read" => Out::fail("read: (playground) there is no keyboard input to read here: pipe lines into a loop (… | while read l; do …; done)\n".into(), 1),
+        "false" => Out::fail(String::new(), 1),
         _ => return None,
     })
 }
@@ -69,11 +78,14 @@ pub fn read_inputs(tool: &str, operands: &[String], input: &Input, out: &mut Out
             text.push_str(input.stdin);
             continue;
         }
-        match (input.read)(name) {
+        let file = if name.ends_with('/') { None } else { (input.read)(name) };
+        match file {
             Some(t) => text.push_str(&t),
             None => {
-                out.stderr
-                    .push_str(&format!("{tool}: {name}: No such file or directory\n"));
+                // A name ending in `/` reads a directory's listing (see files.rs).
+                let dir = (input.read)(&format!("{}/", name.trim_end_matches('/'))).is_some();
+                let why = if dir { "Is a directory" } else { "No such file or directory" };
+                out.stderr.push_str(&format!("{tool}: {name}: {why}\n"));
                 out.status = if tool == "grep" { 2 } else { 1 };
             }
         }

@@ -36,7 +36,7 @@ fn object(pairs: &[(String, String)]) -> String {
     format!("{{{}}}", fields.join(","))
 }
 
-fn encode(json: &str) -> String {
+pub(crate) fn encode(json: &str) -> String {
     let hex: String = sha256(json.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

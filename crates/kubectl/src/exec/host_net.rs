@@ -1,0 +1,179 @@
+//! `curl` and `wget` typed at the terminal: they run on the user's
+//! machine, which kind's cluster runs beside. From there a port-forward
+//! (`localhost:PORT`) reaches its pod directly, and a node's address
+//! with a NodePort reaches the Service through kube-proxy (kind's nodes
+//! are containers on the host's bridge); the cluster's DNS names and its
+//! pod and service networks are not reachable from the host.
+
+use super::pod_exec::net::{is_ipv4, listening_image, reply, routed};
+use super::pod_exec::tools::{self, Outcome, Printed};
+use super::portforward::{running_pod, Forwards};
+use super::Output;
+use kubeplay_engine::network::{self, Url};
+use kubeplay_engine::Engine;
+use kubeplay_model::Kind;
+
+/// The host's address on kind's Docker network, as the nodes see it.
+pub const HOST_IP: &str = "172.18.0.1";
+
+/// Runs `curl …` or `wget …` on the user's machine.
+pub fn run(argv: &[String], engine: &mut Engine, forwards: &mut Forwards) -> Output {
+    let mut out = Output::default();
+    for ended in forwards.prune(engine) {
+        out.note(&format!("(playground) the port-forward to pod {} on port {} ended with its pod", ended.pod, ended.local));
+    }
+    let program = argv.first().map(String::as_str).unwrap_or_default();
+    let args = argv.get(1..).unwrap_or_default();
+    let code = if program == "wget" { wget(args, engine, forwards, &mut out) } else { curl(args, engine, forwards, &mut out) };
+    out.failed = code != 0;
+    out
+}
+
+fn emit(p: Printed, out: &mut Output) -> i32 {
+    for (to_err, text) in p.pieces {
+        if to_err {
+            out.note(&text);
+        } else {
+            out.stdout.push_str(&text);
+        }
+    }
+    p.code
+}
+
+fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> i32 {
+    let c = match tools::parse_curl(args) {
+        Ok(c) => c,
+        Err(p) => return emit(p, out),
+    };
+    let url = match network::parse_url(&c.url) {
+        Ok(u) => u,
+        Err(e) => return emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, out),
+    };
+    match request(&url, engine, forwards, out) {
+        Some((outcome, note)) => {
+            let code = emit(tools::curl(&c, &url.host, url.port, &outcome), out);
+            if let Some(n) = note {
+                out.note(&n);
+            }
+            code
+        }
+        None => {
+            // kubectl reached the pod, but nothing listens on the port there:
+            // the forward drops the connection before any reply.
+            if !c.silent || c.show_error {
+                out.note("curl: (52) Empty reply from server");
+            }
+            52
+        }
+    }
+}
+
+/// GNU wget, quiet only: what the playground knows how it prints.
+fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> i32 {
+    let quiet = args.iter().any(|a| a == "-q" || a == "--quiet" || (a.starts_with('-') && !a.starts_with("--") && a.contains('q')));
+    let to_stdout = args.windows(2).any(|w| w[0] == "-O" && w[1] == "-") || args.iter().any(|a| a.starts_with('-') && !a.starts_with("--") && a.ends_with("O-")) || args.iter().any(|a| a == "--output-document=-");
+    let urls: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).filter(|a| *a != "-").collect();
+    let (true, true, [url]) = (quiet, to_stdout, urls.as_slice()) else {
+        out.error("wget: (playground) this machine's wget runs only as wget -qO- URL; curl URL shows more");
+        return 1;
+    };
+    let Ok(url) = network::parse_url(url) else { return 4 };
+    match request(&url, engine, forwards, out) {
+        Some((Outcome::Answered { reply, .. }, note)) => {
+            out.stdout.push_str(reply.body.as_deref().unwrap_or_default());
+            if let Some(n) = note {
+                out.note(&n);
+            }
+            0
+        }
+        // Network failures: GNU wget's exit status 4.
+        _ => 4,
+    }
+}
+
+/// How a request from this machine ends, with a playground note; None
+/// when a forward's pod has nothing listening on the port.
+fn request(url: &Url, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
+    let host = url.host.trim_start_matches('[').trim_end_matches(']');
+    let loopback = match host {
+        "localhost" => Some("127.0.0.1"),
+        "::1" => Some("::1"),
+        h if h.starts_with("127.") && is_ipv4(h) => Some("127.0.0.1"),
+        _ => None,
+    };
+    if let Some(address) = loopback {
+        let port = u16::try_from(url.port).ok();
+        let forward = port.and_then(|p| forwards.find(address, p).or_else(|| if host == "localhost" { forwards.find("::1", p) } else { None }));
+        let Some(f) = forward else {
+            return Some((Outcome::Refused { ip: address.to_string() }, None));
+        };
+        // The background kubectl's line, where its output lands: this terminal.
+        out.note(&format!("Handling connection for {}", f.local));
+        let pod = running_pod(engine, f)?;
+        let image = listening_image(engine, &pod, i32::from(f.remote));
+        return match image {
+            Some(image) => {
+                let (reply, note) = reply(&image, engine.now(), true);
+                Some((Outcome::Answered { ip: address.to_string(), reply }, note))
+            }
+            None => {
+                // klog's line from the background kubectl (its sandbox
+                // details left out).
+                let t = engine.now().rfc3339_micro();
+                let (day, time) = (t.get(5..10).unwrap_or_default().replace('-', ""), t.get(11..26).unwrap_or_default());
+                out.note(&format!(
+                    "E{day} {time} portforward.go:424] \"Unhandled Error\" err=\"an error occurred forwarding {} -> {}: error forwarding port {} to pod {}: dial tcp4 127.0.0.1:{}: connect: connection refused\"",
+                    f.local, f.remote, f.remote, pod.metadata.name, f.remote
+                ));
+                None
+            }
+        };
+    }
+    let node = engine.store().list(Kind::Node, None).filter_map(|n| n.as_node()).any(|n| n.status.addresses.iter().any(|a| a.address == host));
+    if node {
+        let route = network::route(engine.world_mut(), "", HOST_IP, url);
+        return Some(routed(engine, route, host.to_string(), true));
+    }
+    if is_ipv4(host) {
+        // No route to the pod or service networks from here: the SYNs go
+        // out of the default gateway and nobody answers.
+        let note = "(playground) this machine has no route to the cluster's pod and service addresses; a port-forward (localhost) or a node's address with a NodePort reaches them";
+        return Some((Outcome::Unanswered { ip: host.to_string() }, Some(note.into())));
+    }
+    let note = format!(
+        "(playground) {} is not a name this machine's resolver knows: the cluster's DNS answers inside pods only (try kubectl exec POD -- curl {}, or kubectl port-forward)",
+        host, url.host
+    );
+    Some((Outcome::Unresolved { blocked: false }, Some(note)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_engine::network::curl as says;
+
+    #[test]
+    fn loopback_without_a_forward_is_refused_as_curl_says() {
+        let mut e = Engine::with_default_cluster(1);
+        let mut f = Forwards::default();
+        let out = run(&["curl".into(), "-s".into(), "http://localhost:8080".into()], &mut e, &mut f);
+        assert!(out.failed);
+        assert_eq!(out.stdout, "");
+        let out = run(&["curl".into(), "localhost:8080".into()], &mut e, &mut f);
+        assert!(out.stderr.ends_with(&format!("{}\n", says::refused("localhost", 8080))));
+        let out = run(&["curl".into(), "-sS".into(), "http://web".into()], &mut e, &mut f);
+        assert!(out.stderr.starts_with("curl: (6) Could not resolve host: web\n"), "{}", out.stderr);
+        let out = run(&["wget".into(), "-qO-".into(), "http://web".into()], &mut e, &mut f);
+        assert!(out.failed && out.stdout.is_empty());
+    }
+
+    #[test]
+    fn odd_arguments_fail_without_panicking() {
+        let mut e = Engine::with_default_cluster(1);
+        let mut f = Forwards::default();
+        for argv in [&["curl"][..], &["curl", "-m"], &["curl", "-x", "y"], &["curl", "http://:80"], &["curl", "[::1]:99999"], &["wget"], &["wget", "-qO-"], &["wget", "-q", "-O", "-", "http://172.18.0.2:1"]] {
+            let argv: Vec<String> = argv.iter().map(|s| s.to_string()).collect();
+            assert!(run(&argv, &mut e, &mut f).failed, "{argv:?}");
+        }
+    }
+}

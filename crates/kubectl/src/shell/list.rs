@@ -1,0 +1,468 @@
+//! Lists and compound commands on one line: `a; b`, `a && b || c`,
+//! `! a`, `for NAME in WORDS; do LIST; done`, `if LIST; then LIST; [elif
+//! …;] [else LIST;] fi` and `while`/`until LIST; do LIST; done`, parsed as
+//! bash parses them (`&&` and `||` of equal precedence, left to right;
+//! reserved words only where a command starts). A compound command must
+//! end on the line it starts on; it can be piped (`… | while read l; do
+//! …; done`), not redirected.
+
+use super::{is_name, Pipeline, Scanner, ShellError, ShellWord};
+
+/// Commands separated by `;` (or newlines, inside `$(…)`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct List {
+    pub items: Vec<AndOr>,
+}
+
+/// `first && second || third …`: `rest` holds each operator (true for
+/// `&&`) and the command after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AndOr {
+    pub first: Item,
+    pub rest: Vec<(bool, Item)>,
+}
+
+/// A command, its status inverted by a leading `!`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub negated: bool,
+    pub command: Command,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Pipeline(Pipeline),
+    For {
+        name: String,
+        words: Vec<ShellWord>,
+        body: List,
+    },
+    /// Each `if`/`elif` condition with its `then` list, and the `else` list.
+    If {
+        branches: Vec<(List, List)>,
+        otherwise: Option<List>,
+    },
+    While {
+        until: bool,
+        condition: List,
+        body: List,
+    },
+    /// Commands joined by `|` where one (at least) is compound: each
+    /// one's stdout is the next one's stdin.
+    Piped(Vec<Command>),
+}
+
+impl List {
+    /// The one pipeline a line holds when it is no more than that.
+    pub fn simple(&self) -> Option<&Pipeline> {
+        match self.items.as_slice() {
+            [AndOr {
+                first:
+                    Item {
+                        negated: false,
+                        command: Command::Pipeline(p),
+                    },
+                rest,
+            }] if rest.is_empty() => Some(p),
+            [] => None,
+            _ => None,
+        }
+    }
+}
+
+/// Parses `line` as the terminal's shell reads it.
+pub fn parse_list(line: &str) -> Result<List, ShellError> {
+    let mut sc = Scanner::new(line);
+    let (list, _) = sc.list(0, &[])?;
+    Ok(list)
+}
+
+/// Words that are reserved where a command starts.
+const RESERVED: &[&str] = &[
+    "!", "for", "in", "do", "done", "if", "then", "elif", "else", "fi", "while", "until", "case",
+    "esac", "select", "function", "{", "}", "[[", "]]", "coproc", "time",
+];
+
+/// The word that ends each compound command's parts.
+const CLOSERS: &[&str] = &[
+    "do", "done", "then", "elif", "else", "fi", "esac", "}", "]]",
+];
+
+impl Scanner<'_> {
+    /// A reserved word at the cursor (an unquoted word on its own).
+    pub(super) fn keyword(&self) -> Option<&'static str> {
+        let mut end = self.i;
+        while let Some(&(_, c)) = self.chars.get(end) {
+            if matches!(
+                c,
+                ' ' | '\t' | '\n' | '\r' | ';' | '&' | '|' | '(' | ')' | '<' | '>'
+            ) {
+                break;
+            }
+            if matches!(c, '\'' | '"' | '\\' | '$' | '`') {
+                return None;
+            }
+            end += 1;
+        }
+        let word: String = self.chars[self.i..end].iter().map(|&(_, c)| c).collect();
+        RESERVED.iter().copied().find(|k| *k == word)
+    }
+
+    fn skip_keyword(&mut self, k: &str) {
+        self.i += k.chars().count();
+    }
+
+    /// The control operator at the cursor, if any.
+    pub(super) fn operator(&self) -> Option<&'static str> {
+        Some(match (self.peek()?, self.peek_at(1)) {
+            (';', Some(';')) => ";;",
+            (';', _) => ";",
+            ('&', Some('&')) => "&&",
+            ('&', _) => "&",
+            ('|', Some('|')) => "||",
+            ('|', _) => "|",
+            (')', _) => ")",
+            ('\n', _) => "newline",
+            _ => return None,
+        })
+    }
+
+    /// Whether a `|` at the cursor is followed by a compound command.
+    pub(super) fn compound_follows(&self) -> bool {
+        let mut probe = Scanner {
+            line: self.line,
+            chars: Vec::new(),
+            i: 0,
+            docs: 0,
+            compound: 0,
+            opened: 0,
+        };
+        probe.chars = self.chars[self.i + 1..].to_vec();
+        probe.blanks(true);
+        matches!(probe.keyword(), Some("for" | "if" | "while" | "until"))
+    }
+
+    pub(super) fn compound_in_pipe(&self, k: &str) -> ShellError {
+        if CLOSERS.contains(&k) {
+            return ShellError::UnexpectedToken {
+                token: k.to_string(),
+            };
+        }
+        self.unsupported("this compound command after |")
+    }
+
+    fn blanks(&mut self, newlines: bool) {
+        while matches!(self.peek(), Some(' ' | '\t' | '\r'))
+            || (newlines && self.peek() == Some('\n'))
+        {
+            self.i += 1;
+        }
+    }
+
+    /// Commands up to the end of the line, the `)` closing a `$(…)` (left
+    /// unread) or one of `closers` (read, and returned) where a command
+    /// would start.
+    pub(super) fn list(
+        &mut self,
+        depth: usize,
+        closers: &[&'static str],
+    ) -> Result<(List, Option<&'static str>), ShellError> {
+        let mut list = List::default();
+        loop {
+            self.blanks(true);
+            match self.peek() {
+                None => return Ok((list, None)),
+                Some(')') if depth > 0 => return Ok((list, None)),
+                Some('#') if depth == 0 => return Ok((list, None)),
+                _ => {}
+            }
+            if let Some(k) = self.keyword() {
+                if closers.contains(&k) && !list.items.is_empty() {
+                    self.skip_keyword(k);
+                    return Ok((list, Some(k)));
+                }
+                if CLOSERS.contains(&k) {
+                    return Err(ShellError::UnexpectedToken {
+                        token: k.to_string(),
+                    });
+                }
+            }
+            if let Some(op) = self.operator() {
+                return Err(ShellError::UnexpectedToken {
+                    token: op.to_string(),
+                });
+            }
+            list.items.push(self.and_or(depth)?);
+            self.blanks(false);
+            match self.operator() {
+                Some(";") => self.i += 1,
+                Some("newline") => {}
+                Some("&") => return Err(self.unsupported("& (a background job)")),
+                Some(op @ ";;") => {
+                    return Err(ShellError::UnexpectedToken {
+                        token: op.to_string(),
+                    })
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn and_or(&mut self, depth: usize) -> Result<AndOr, ShellError> {
+        let first = self.item(depth)?;
+        let mut rest = Vec::new();
+        loop {
+            self.blanks(false);
+            let and = match self.operator() {
+                Some("&&") => true,
+                Some("||") => false,
+                _ => return Ok(AndOr { first, rest }),
+            };
+            self.i += 2;
+            // bash reads on past newlines after && and ||.
+            self.blanks(true);
+            if self.peek().is_none() {
+                return Err(ShellError::UnexpectedEnd);
+            }
+            if let Some(op) = self.operator() {
+                return Err(ShellError::UnexpectedToken {
+                    token: op.to_string(),
+                });
+            }
+            rest.push((and, self.item(depth)?));
+        }
+    }
+
+    fn item(&mut self, depth: usize) -> Result<Item, ShellError> {
+        let mut negated = false;
+        while self.keyword() == Some("!") {
+            self.skip_keyword("!");
+            negated = !negated;
+            self.blanks(false);
+        }
+        let mut segments = vec![self.segment(depth)?];
+        loop {
+            self.blanks(false);
+            if self.peek() != Some('|') || self.peek_at(1) == Some('|') {
+                break;
+            }
+            self.i += 1;
+            self.blanks(true);
+            if self.peek().is_none() {
+                return Err(ShellError::UnexpectedEnd);
+            }
+            if let Some(op) = self.operator() {
+                return Err(ShellError::UnexpectedToken {
+                    token: op.to_string(),
+                });
+            }
+            segments.push(self.segment(depth)?);
+        }
+        let command = if segments.len() == 1 {
+            segments.pop().unwrap_or(Command::Piped(Vec::new()))
+        } else {
+            Command::Piped(segments)
+        };
+        Ok(Item { negated, command })
+    }
+
+    /// A pipeline, or one compound command.
+    fn segment(&mut self, depth: usize) -> Result<Command, ShellError> {
+        let column = self.column();
+        let keyword = self.keyword();
+        if matches!(keyword, Some("for" | "if" | "while" | "until"))
+            && self.compound >= super::MAX_NESTING
+        {
+            return Err(self.unsupported("compound commands nested this deep"));
+        }
+        self.compound += 1;
+        let outer = std::mem::replace(&mut self.opened, column);
+        let command = match keyword {
+            Some("for") => self.for_loop(depth),
+            Some("if") => self.if_command(depth),
+            Some(k @ ("while" | "until")) => self.while_loop(depth, k == "until"),
+            _ => Err(ShellError::UnexpectedEnd),
+        };
+        self.compound -= 1;
+        self.opened = outer;
+        let command = match keyword {
+            Some("for" | "if" | "while" | "until") => command?,
+            Some("case" | "esac") => return Err(self.unsupported("case … esac")),
+            Some("select") => return Err(self.unsupported("select")),
+            Some("function") => return Err(self.unsupported("a function")),
+            Some("{") => return Err(self.unsupported("{ …; } (a group of commands)")),
+            Some("[[" | "]]") => {
+                return Err(
+                    self.unsupported("[[ … ]] (use an if around grep, or kubectl's own checks)")
+                )
+            }
+            Some("coproc") => return Err(self.unsupported("coproc")),
+            Some("time") => return Err(self.unsupported("time")),
+            Some(k) if CLOSERS.contains(&k) => {
+                return Err(ShellError::UnexpectedToken {
+                    token: k.to_string(),
+                })
+            }
+            _ => {
+                let p = self.pipeline(depth)?;
+                if p.stages.is_empty() {
+                    return Err(match self.operator() {
+                        Some(op) => ShellError::UnexpectedToken {
+                            token: op.to_string(),
+                        },
+                        None => ShellError::UnexpectedEnd,
+                    });
+                }
+                return Ok(Command::Pipeline(p));
+            }
+        };
+        // What follows a compound command: a separator, or the end.
+        self.blanks(false);
+        match self.peek() {
+            Some('<' | '>') => Err(ShellError::Unsupported {
+                what: "a redirection of a compound command (for, if, while)",
+                column,
+            }),
+            Some(c) if !matches!(c, ';' | '&' | '|' | '\n' | '#' | ')') => {
+                let token = self.keyword().map_or_else(
+                    || {
+                        self.word(depth)
+                            .map(|w| w.literal().unwrap_or_default())
+                            .unwrap_or_default()
+                    },
+                    str::to_string,
+                );
+                Err(ShellError::UnexpectedToken { token })
+            }
+            _ => Ok(command),
+        }
+    }
+
+    /// The rest of a compound command's part, which must end in `closer`.
+    fn part(
+        &mut self,
+        depth: usize,
+        closers: &[&'static str],
+    ) -> Result<(List, &'static str), ShellError> {
+        let (list, closer) = self.list(depth, closers)?;
+        match closer {
+            Some(k) => Ok((list, k)),
+            None if self.peek().is_none() || self.peek() == Some('#') => {
+                Err(ShellError::Unclosed {
+                    column: self.opened,
+                })
+            }
+            None => Err(ShellError::UnexpectedToken { token: ")".into() }),
+        }
+    }
+
+    fn for_loop(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.skip_keyword("for");
+        self.blanks(false);
+        if self.operator().is_some() || self.peek().is_none() {
+            return Err(self.operator().map_or(ShellError::UnexpectedEnd, |op| {
+                ShellError::UnexpectedToken {
+                    token: op.to_string(),
+                }
+            }));
+        }
+        let name_word = self.word(depth)?;
+        let name = name_word.literal().unwrap_or_default();
+        if !is_name(&name) {
+            return Err(ShellError::NotAnIdentifier {
+                word: name_word.parts.iter().map(super::Part::source).collect(),
+            });
+        }
+        self.blanks(false);
+        if self.keyword() != Some("in") {
+            return Err(self.unsupported("for NAME without in WORDS"));
+        }
+        self.skip_keyword("in");
+        let mut words = Vec::new();
+        loop {
+            self.blanks(false);
+            match self.operator() {
+                Some(";" | "newline") => {
+                    self.i += 1;
+                    break;
+                }
+                Some(op) => {
+                    return Err(ShellError::UnexpectedToken {
+                        token: op.to_string(),
+                    })
+                }
+                None if self.peek().is_none() || self.peek() == Some('#') => {
+                    return Err(self
+                        .part(depth, &["do"])
+                        .err()
+                        .unwrap_or(ShellError::UnexpectedEnd))
+                }
+                None => words.push(self.word(depth)?),
+            }
+        }
+        self.blanks(true);
+        if self.keyword() != Some("do") {
+            return Err(match self.peek() {
+                None => self
+                    .part(depth, &[])
+                    .err()
+                    .unwrap_or(ShellError::UnexpectedEnd),
+                Some(_) => ShellError::UnexpectedToken {
+                    token: self.word(depth)?.literal().unwrap_or_default(),
+                },
+            });
+        }
+        self.skip_keyword("do");
+        let (body, _) = self.part(depth, &["done"])?;
+        Ok(Command::For { name, words, body })
+    }
+
+    fn if_command(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.skip_keyword("if");
+        let mut branches = Vec::new();
+        loop {
+            let (condition, _) = self.part(depth, &["then"])?;
+            let (then, closer) = self.part(depth, &["elif", "else", "fi"])?;
+            branches.push((condition, then));
+            match closer {
+                "elif" => continue,
+                "else" => {
+                    let (otherwise, _) = self.part(depth, &["fi"])?;
+                    return Ok(Command::If {
+                        branches,
+                        otherwise: Some(otherwise),
+                    });
+                }
+                _ => {
+                    return Ok(Command::If {
+                        branches,
+                        otherwise: None,
+                    })
+                }
+            }
+        }
+    }
+
+    fn while_loop(&mut self, depth: usize, until: bool) -> Result<Command, ShellError> {
+        let column = self.column();
+        self.skip_keyword(if until { "until" } else { "while" });
+        let (condition, _) = self.part(depth, &["do"])?;
+        let (body, _) = self.part(depth, &["done"])?;
+        // A condition that cannot change would loop until the cap: say so now.
+        let constant = condition.simple().and_then(|p| match p.stages.as_slice() {
+            [words] if p.output.is_none() && words.len() == 1 => words[0].literal(),
+            _ => None,
+        });
+        if matches!(
+            (until, constant.as_deref()),
+            (false, Some("true" | ":")) | (true, Some("false"))
+        ) {
+            return Err(ShellError::Endless { column });
+        }
+        Ok(Command::While {
+            until,
+            condition,
+            body,
+        })
+    }
+}
