@@ -24,6 +24,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("statefulsets", include_str!("../../../../static/lessons/statefulsets.yaml")),
     ("jobs-cronjobs", include_str!("../../../../static/lessons/jobs-cronjobs.yaml")),
     ("services", include_str!("../../../../static/lessons/services.yaml")),
+    ("reaching-services", include_str!("../../../../static/lessons/reaching-services.yaml")),
     ("ingress", include_str!("../../../../static/lessons/ingress.yaml")),
     ("network-policies", include_str!("../../../../static/lessons/network-policies.yaml")),
     ("scheduling", include_str!("../../../../static/lessons/scheduling.yaml")),
@@ -33,6 +34,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
     ("users-and-certificates", include_str!("../../../../static/lessons/users-and-certificates.yaml")),
     ("custom-resources", include_str!("../../../../static/lessons/custom-resources.yaml")),
+    ("kustomize", include_str!("../../../../static/lessons/kustomize.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
@@ -222,7 +224,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 20);
+        assert_eq!(list().len(), 22);
     }
 
     #[test]
