@@ -28,7 +28,7 @@ pub mod scale;
 mod service_alloc;
 mod store;
 
-pub use patch::{applied_patch, go_value, json_merge_patch, json_patch, json_patch_on_server, patch_on_server, strategic_merge_patch, JsonPatchError, three_way_apply, three_way_patch, try_three_way_apply, PatchType, SmpError};
+pub use patch::{applied_patch, go_json_type, go_value, json_merge_patch, json_patch, json_patch_on_server, patch_on_server, strategic_merge_patch, JsonPatchError, three_way_apply, three_way_patch, try_three_way_apply, PatchType, SmpError};
 
 pub use active_pods::PodGroup;
 pub use admission::TOKEN_VOLUME_PREFIX;

@@ -12,7 +12,7 @@ mod three_way;
 
 #[path = "patch_json.rs"]
 mod json;
-pub use json::{json_patch, json_patch_on_server, JsonPatchError};
+pub use json::{go_json_type, json_patch, json_patch_on_server, JsonPatchError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PatchType {

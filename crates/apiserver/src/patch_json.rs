@@ -38,8 +38,9 @@ impl JsonPatchError {
 
 const MISSING: &str = "missing value";
 
-/// Go's name for a JSON value's type in an unmarshal error.
-pub(super) fn go_json_type(v: &Value) -> &'static str {
+/// Go's name for a JSON value's type in an unmarshal error
+/// (encoding/json's `UnmarshalTypeError`).
+pub fn go_json_type(v: &Value) -> &'static str {
     match v {
         Value::Object(_) => "object",
         Value::Array(_) => "array",

@@ -135,14 +135,7 @@ pub struct Kustomization {
 
 /// A field of the wrong type: encoding/json's message.
 fn type_error(v: &Value, field: &str, want: &str) -> String {
-    let got = match v {
-        Value::Object(_) => "object",
-        Value::Array(_) => "array",
-        Value::String(_) => "string",
-        Value::Number(_) => "number",
-        Value::Bool(_) => "bool",
-        Value::Null => "null",
-    };
+    let got = kubeplay_apiserver::go_json_type(v);
     format!("json: cannot unmarshal {got} into Go struct field {field} of type {want}")
 }
 

@@ -214,9 +214,18 @@ fn merge_maps(into: &mut Map<String, Value>, key: &str, from: &Map<String, Value
 /// of its kind and name already there.
 pub fn add(list: &mut Vec<Res>, new: Res) -> Result<(), String> {
     let behavior = new.behavior.unwrap_or(Behavior::Create);
-    let at = list.iter().position(|r| {
+    let matches = |r: &&Res| {
         r.kind() == new.kind() && r.had_name(new.name()) && r.had_namespace(new.namespace())
-    });
+    };
+    let at = list.iter().position(|r| matches(&r));
+    // kustomize lists the candidates (with its internal annotations) between
+    // "objects" and "that"; the playground leaves them out.
+    if behavior != Behavior::Create && list.iter().filter(matches).count() > 1 {
+        return Err(format!(
+            "merging from generator &{{0xc0005ec1a0 <nil>}}: found multiple objects that could accept merge of {}",
+            new.id()
+        ));
+    }
     // kustomize prints the generator's Go pointer; one fixed address stands in.
     let fail = |what: &str| {
         format!(
@@ -238,6 +247,10 @@ pub fn add(list: &mut Vec<Res>, new: Res) -> Result<(), String> {
                     old.obj.remove(field);
                 }
                 merge_maps(&mut old.obj, field, &new.obj);
+            }
+            // A Secret takes the merged-in generator's type (Opaque unless set).
+            if let Some(t) = new.obj.get("type") {
+                old.obj.insert("type".into(), t.clone());
             }
             if let (Some(Value::Object(nm)), Some(om)) = (new.obj.get("metadata"), old.meta_mut()) {
                 merge_maps(om, "labels", nm);

@@ -27,7 +27,9 @@ fn rewrite(image: &str, rules: &[Image]) -> Option<String> {
     } else {
         rule.new_name.as_str()
     };
-    let suffix = if !rule.digest.is_empty() {
+    let suffix = if !rule.digest.is_empty() && !rule.new_tag.is_empty() {
+        format!(":{}@{}", rule.new_tag, rule.digest)
+    } else if !rule.digest.is_empty() {
         format!("@{}", rule.digest)
     } else if !rule.new_tag.is_empty() {
         format!(":{}", rule.new_tag)
@@ -70,7 +72,11 @@ pub fn images(list: &mut [Res], rules: &[Image]) {
     }
     for r in list {
         let mut v = Value::Object(std::mem::take(&mut r.obj));
-        rewrite_all(&mut v, rules);
+        // One transformer per entry, in order: a later entry sees what an
+        // earlier one renamed.
+        for rule in rules {
+            rewrite_all(&mut v, std::slice::from_ref(rule));
+        }
         if let Value::Object(m) = v {
             r.obj = m;
         }

@@ -19,6 +19,8 @@ mod target;
 mod yaml;
 
 #[cfg(test)]
+mod diff_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod upstream_tests;

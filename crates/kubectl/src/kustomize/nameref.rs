@@ -264,8 +264,10 @@ fn resolve<'a>(
         .filter(|c| {
             c.cluster
                 || c.ns == ns
-                || c.prev_ns.iter().any(|p| p == ns)
-                || (ns.is_empty() && !ns_given)
+                || (ns_given && c.prev_ns.iter().any(|p| p == ns))
+                // Only a cluster-scoped referrer (a ClusterRoleBinding) looks
+                // in every namespace.
+                || (ns.is_empty() && !ns_given && from.cluster)
         })
         .collect();
     if candidates.len() > 1 {

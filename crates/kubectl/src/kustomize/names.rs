@@ -42,11 +42,11 @@ const CLUSTER_SCOPED: &[&str] = &[
 
 /// `namespace`: namespaced resources move into it, a Namespace object is
 /// renamed to it, and bindings' subjects named `default` follow it.
-pub fn namespace(list: &mut [Res], ns: &str) {
+pub fn namespace(list: &mut [Res], ns: &str) -> Result<(), String> {
     if ns.is_empty() {
-        return;
+        return Ok(());
     }
-    for r in list {
+    for r in list.iter_mut() {
         if r.kind() == "Namespace" {
             r.set_name(ns.to_string());
             continue;
@@ -75,6 +75,24 @@ pub fn namespace(list: &mut [Res], ns: &str) {
             r.set_namespace(ns);
         }
     }
+    // Two resources that differed only by namespace are now one id.
+    for (i, a) in list.iter().enumerate() {
+        if let Some(b) = list[i + 1..].iter().find(|b| {
+            b.kind() == a.kind()
+                && b.group_version().0 == a.group_version().0
+                && b.name() == a.name()
+                && b.namespace() == a.namespace()
+        }) {
+            // kustomize prints both objects as JSON (with its internal
+            // annotations); the playground names them.
+            return Err(format!(
+                "namespace transformation produces ID conflict: [{} {}]",
+                a.id(),
+                b.id()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `namePrefix` and `nameSuffix`: not for Namespaces and

@@ -19,7 +19,7 @@ fn text(p: &Patch, dir: &str, fs: Fs) -> Result<String, String> {
     fs.load(dir, &path).map_err(|e| format!("trouble configuring builtin PatchTransformer with config: `\npath: {}\n`: failed to get the patch file from path({}): {e}", p.path, p.path))
 }
 
-use super::yaml::documents;
+use super::yaml::{documents, documents_yaml11};
 
 /// Regexes anchored at both ends, as kustomize matches a target's names.
 fn name_matches(pattern: &str, name: &str) -> bool {
@@ -78,17 +78,39 @@ fn smp(r: &mut Res, patch: &Value) -> Result<bool, String> {
     });
     if out.is_err() {
         r.obj = before;
+    } else {
+        super::labels::relink(r);
     }
     out
 }
 
 fn json6902(r: &mut Res, ops: &Value) -> Result<bool, String> {
     let before = r.obj.clone();
+    // kustomize keeps its own bookkeeping annotations on every resource
+    // while it patches, so `add /metadata/annotations/x` finds a map even
+    // where the file has none; the empty map is dropped again afterwards.
+    let added = match r.obj.get_mut("metadata") {
+        Some(Value::Object(m)) if !m.contains_key("annotations") => {
+            m.insert("annotations".into(), Value::Object(Map::new()));
+            true
+        }
+        _ => false,
+    };
     let out = with_obj(r, |obj| {
         kubeplay_apiserver::json_patch(obj, ops).map_err(String::from)
     });
     if out.is_err() {
         r.obj = before;
+        return out;
+    }
+    // kustomize patches a JSON copy: the labels it shared are copies now.
+    r.shared_labels.clear();
+    if added {
+        if let Some(Value::Object(m)) = r.obj.get_mut("metadata") {
+            if m.get("annotations").is_some_and(|a| a.as_object().is_some_and(Map::is_empty)) {
+                m.remove("annotations");
+            }
+        }
     }
     out
 }
@@ -101,6 +123,7 @@ fn smp_by_id(list: &mut Vec<Res>, patch: &Value) -> Result<(), String> {
         .enumerate()
         .filter(|(_, r)| {
             r.kind() == p.kind()
+                && r.group_version() == p.group_version()
                 && r.had_name(p.name())
                 && (p.namespace().is_empty() || r.had_namespace(p.namespace()))
         })
@@ -153,8 +176,11 @@ fn by_target(list: &mut Vec<Res>, t: &Target, patch: &Value, json: bool) -> Resu
 /// One `patches` entry.
 pub fn patch(list: &mut Vec<Res>, p: &Patch, dir: &str, fs: Fs) -> Result<(), String> {
     let text = text(p, dir, fs)?;
-    let docs = documents(&text)?;
+    let mut docs = documents(&text)?;
     let json = matches!(docs.as_slice(), [Value::Array(_)]);
+    if json {
+        docs = documents_yaml11(&text)?;
+    }
     match &p.target {
         None if json => Err(format!(
             "must specify a target for JSON patch [patch: {}]",
@@ -190,7 +216,7 @@ pub fn strategic(
 /// One `patchesJson6902` entry.
 pub fn json(list: &mut Vec<Res>, p: &Patch, dir: &str, fs: Fs) -> Result<(), String> {
     let text = text(p, dir, fs)?;
-    let ops = documents(&text)?
+    let ops = documents_yaml11(&text)?
         .into_iter()
         .next()
         .unwrap_or(Value::Array(Vec::new()));

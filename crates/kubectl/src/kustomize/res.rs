@@ -28,6 +28,9 @@ pub struct Res {
     pub needs_hash: bool,
     /// How a generated resource combines with one of the same name.
     pub behavior: Option<Behavior>,
+    /// Label keys commonLabels added, their values and the maps it added
+    /// them to (see `labels::relink`).
+    pub shared_labels: Vec<(String, String, Vec<String>)>,
 }
 
 impl Res {
@@ -40,6 +43,7 @@ impl Res {
             suffixes: Vec::new(),
             needs_hash: false,
             behavior: None,
+            shared_labels: Vec::new(),
         }
     }
 

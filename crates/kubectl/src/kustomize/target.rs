@@ -132,10 +132,11 @@ impl Builder<'_> {
         for p in &k.patches {
             patches::patch(list, p, dir, self.fs)?;
         }
-        names::namespace(list, &k.namespace);
+        names::namespace(list, &k.namespace)?;
         names::prefix_suffix(list, &k.name_prefix, &k.name_suffix);
-        labels::common_labels(list, &k.common_labels);
+        // commonLabels wins a key both set.
         labels::labels(list, &k.labels);
+        labels::common_labels(list, &k.common_labels);
         labels::annotations(list, &k.common_annotations);
         for p in &k.patches_json {
             patches::json(list, p, dir, self.fs)?;

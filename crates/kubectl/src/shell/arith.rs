@@ -99,7 +99,8 @@ impl Parser<'_, '_> {
             .iter()
             .collect();
         ArithError {
-            expr: self.expr.to_string(),
+            // bash names the expression without its leading blanks.
+            expr: self.expr.trim_start().to_string(),
             message: message.to_string(),
             token: token.trim_start().to_string(),
         }
@@ -292,8 +293,18 @@ impl Parser<'_, '_> {
         self.skip_blanks();
         self.mark();
         match self.chars.get(self.i) {
-            Some(&c @ ('+' | '-')) if self.chars.get(self.i + 1) == Some(&c) => Err(self
-                .error("(playground) ++ and -- are not supported: assign with NAME=$((NAME + 1))")),
+            // `--3` is two minus signs; only `--NAME` decrements.
+            Some(&c @ ('+' | '-'))
+                if self.chars.get(self.i + 1) == Some(&c)
+                    && self.chars[self.i + 2..]
+                        .iter()
+                        .find(|c| !c.is_ascii_whitespace())
+                        .is_some_and(|c| c.is_ascii_alphabetic() || *c == '_') =>
+            {
+                Err(self.error(
+                    "(playground) ++ and -- are not supported: assign with NAME=$((NAME + 1))",
+                ))
+            }
             Some('-') => {
                 self.i += 1;
                 Ok(self.unary()?.wrapping_neg())

@@ -70,6 +70,15 @@ fn values_match_bash() {
         ("(-9223372036854775807-1)/-1", -9223372036854775808),
         ("1,2", 2),
         (" ", 0),
+        // Found by differential testing against bash 5.2: doubled signs
+        // before a number are two unary operators, not ++/--.
+        ("--3", 3),
+        ("5--3", 8),
+        ("++2", 2),
+        ("1+ ++4", 5),
+        ("-- 7", 7),
+        ("!--3", 0),
+        ("~--1", -2),
     ];
     for (expr, want) in cases {
         assert_eq!(run(expr), Ok(*want), "{expr}");
@@ -80,6 +89,10 @@ fn values_match_bash() {
 fn errors_match_bash() {
     let cases: &[(&str, &str)] = &[
         ("1/0", "1/0: division by 0 (error token is \"0\")"),
+        // Found by differential testing: bash drops the leading blanks.
+        (" 1 +", "1 +: syntax error: operand expected (error token is \"+\")"),
+        (" 1/0", "1/0: division by 0 (error token is \"0\")"),
+        ("\t2**-1 ", "2**-1 : exponent less than 0 (error token is \"1 \")"),
         ("5%0", "5%0: division by 0 (error token is \"0\")"),
         (
             "2**-1",
