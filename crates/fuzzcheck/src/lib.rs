@@ -240,8 +240,10 @@ fn may_fail_silently(line: &str) -> bool {
     let mut pipelines = Vec::new();
     pipelines_of(&list, &mut pipelines);
     pipelines.iter().any(|p| {
-        let program = p.stages.last().and_then(|s| s.first()).and_then(|w| w.literal());
-        matches!(program.as_deref(), Some("grep" | "egrep" | "fgrep" | "false" | "test" | "["))
+        // A program named by an expansion (`$i false`, with i unset, runs
+        // false) may be any of them.
+        let program = p.stages.last().and_then(|s| s.first()).map(|w| w.literal());
+        matches!(program, Some(None)) || matches!(program.flatten().as_deref(), Some("grep" | "egrep" | "fgrep" | "false" | "test" | "["))
     })
 }
 

@@ -107,12 +107,28 @@ pub struct CommandOutput {
     pub stderr: String,
     /// Whether the command failed (kubectl's exit status was non-zero).
     pub failed: bool,
+    /// The exit status where the command gave one other than 0 or 1
+    /// (see [`CommandOutput::status`]).
+    #[serde(skip)]
+    pub code: Option<i32>,
     /// Where each write to stderr fell among stdout's (see [`Self::pieces`]).
     #[serde(skip)]
     pub stderr_at: Vec<kubeplay_kubectl::exec::Mark>,
 }
 
 impl CommandOutput {
+    /// The exit status a shell's `$?` reads.
+    pub fn status(&self) -> i32 {
+        self.code.unwrap_or(i32::from(self.failed))
+    }
+
+    /// Ends with exit status `status` (`code` is kept only when `failed`
+    /// alone does not say it).
+    pub fn set_status(&mut self, status: i32) {
+        self.failed = status != 0;
+        self.code = (!matches!(status, 0 | 1)).then_some(status);
+    }
+
     /// The two streams in the order they were written, as a terminal shows
     /// them: a warning kubectl writes before its result comes first.
     pub fn pieces(&self) -> Vec<(bool, &str)> {
@@ -131,6 +147,7 @@ impl From<Output> for CommandOutput {
             stdout: o.stdout,
             stderr: o.stderr,
             failed: o.failed,
+            code: o.code,
             stderr_at: o.stderr_at,
         }
     }
@@ -300,7 +317,7 @@ impl Playground {
                 kubeplay_kubectl::cli::command_name(&inv.command)
             )),
         };
-        self.shell.status = i32::from(out.failed);
+        self.shell.status = out.status();
         Ran::Printed(out)
     }
 

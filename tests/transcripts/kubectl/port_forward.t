@@ -64,18 +64,21 @@ error: Service web does not have a service port 0
 $ kubectl port-forward --address 10.1.1.x svc/web 8081:80
 error: 10.1.1.x is not a valid IP
 
-$ curl localhost:8081
+$ curl localhost:8081; echo "exit $?"
   % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current
                                  Dload  Upload   Total   Spent    Left  Speed
   0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0
 curl: (7) Failed to connect to localhost port 8081 after 0 ms: Couldn't connect to server
+exit 7
 
-$ curl -s http://web
+$ curl -s http://web; echo "exit $?"
 (playground) web is not a name this machine's resolver knows: the cluster's DNS answers inside pods only (try kubectl exec POD -- curl web, or kubectl port-forward)
+exit 6
 
-$ curl -sS --connect-timeout 2 http://10.96.0.1:443
+$ curl -sS --connect-timeout 2 http://10.96.0.1:443; echo "exit $?"
 curl: (28) Failed to connect to 10.96.0.1 port 443 after 2001 ms: Timeout was reached
 (playground) this machine has no route to the cluster's pod and service addresses; a port-forward (localhost) or a node's address with a NodePort reaches them
+exit 28
 
 $ kubectl get svc web -o jsonpath='{.spec.ports[0].nodePort}{"\n"}'
 31533

@@ -66,10 +66,11 @@ wget: bad address 'nope'
 pod "test" deleted
 pod default/test terminated (Error)
 
-$ kubectl run keep -i --image=busybox --restart=Never --command -- sh -c 'echo done; exit 3'
+$ kubectl run keep -i --image=busybox --restart=Never --command -- sh -c 'echo done; exit 3'; echo "exit $?"
 If you don't see a command prompt, try pressing enter.
 done
 pod default/keep terminated (Error)
+exit 3
 
 $ kubectl get pod keep
 NAME   READY   STATUS   RESTARTS   AGE

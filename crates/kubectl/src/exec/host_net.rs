@@ -25,7 +25,7 @@ pub fn run(argv: &[String], engine: &mut Engine, forwards: &mut Forwards) -> Out
     let program = argv.first().map(String::as_str).unwrap_or_default();
     let args = argv.get(1..).unwrap_or_default();
     let code = if program == "wget" { wget(args, engine, forwards, &mut out) } else { curl(args, engine, forwards, &mut out) };
-    out.failed = code != 0;
+    out.set_status(code);
     out
 }
 

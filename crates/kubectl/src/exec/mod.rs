@@ -68,6 +68,10 @@ pub struct Output {
     pub stderr: String,
     /// kubectl's exit status was non-zero.
     pub failed: bool,
+    /// The exit status itself, where a command knows it (curl's 6, 7 or
+    /// 28; the container's code `kubectl run -i` passes on); None: 1 if
+    /// failed, else 0 (see [`Output::status`]).
+    pub code: Option<i32>,
     /// Where each write to stderr fell among the writes to stdout (see
     /// [`interleave`]): a terminal shows kubectl's warnings where they were
     /// written, before the lines printed after them.
@@ -137,6 +141,18 @@ impl Output {
     pub fn error(&mut self, text: &str) {
         self.note(text);
         self.failed = true;
+    }
+
+    /// The exit status a shell's `$?` reads.
+    pub fn status(&self) -> i32 {
+        self.code.unwrap_or(i32::from(self.failed))
+    }
+
+    /// Ends with exit status `status` (`code` is kept only when `failed`
+    /// alone does not say it).
+    pub fn set_status(&mut self, status: i32) {
+        self.failed = status != 0;
+        self.code = (!matches!(status, 0 | 1)).then_some(status);
     }
 
     /// A printer's result: its text, or what it wrote before failing (a

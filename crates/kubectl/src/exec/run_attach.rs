@@ -121,7 +121,9 @@ fn attach_and_wait(r: &Run, ns: &str, container: &str, engine: &mut Engine, out:
             if t.exit_code == 0 {
                 return Err(unknown);
             }
-            // A CodeExitError: printed without "error: ".
+            // A CodeExitError: printed without "error: ", and kubectl exits
+            // with the container's code.
+            out.code = Some(t.exit_code);
             Err(format!("pod {ns}/{} terminated ({})\n{}", r.name, t.reason.as_deref().unwrap_or_default(), t.message.as_deref().unwrap_or_default()))
         }
         phase => Err(format!("error: pod {ns}/{} left in phase {phase}", r.name)),

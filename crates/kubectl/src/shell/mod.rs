@@ -179,7 +179,7 @@ pub enum ParamKind {
 }
 
 impl Part {
-    fn quoted(&self) -> bool {
+    pub fn quoted(&self) -> bool {
         match self {
             Part::Text { quoted, .. }
             | Part::Var { quoted, .. }

@@ -8,6 +8,7 @@
 use super::{Ctx, Pipeline};
 use crate::{CommandOutput, Playground, Ran};
 use kubeplay_kubectl::shell::{heredocs, AndOr, Command, Item, List};
+use std::collections::BTreeMap;
 
 /// Most loop iterations one line may run (all its loops together).
 pub const MAX_ITERATIONS: usize = 1000;
@@ -34,7 +35,7 @@ pub(crate) struct State {
 impl State {
     /// The output of a long command that has finished, and its status.
     pub fn job_done(&mut self, out: CommandOutput) -> CommandOutput {
-        self.status = i32::from(out.failed);
+        self.status = out.status();
         if std::mem::take(&mut self.quiet_job) && !out.failed {
             return CommandOutput::default();
         }
@@ -149,7 +150,7 @@ impl Playground {
         let _ = self.exec_list(list, &mut env);
         self.shell.depth -= 1;
         self.shell.abort = false;
-        env.out.failed = self.shell.status != 0;
+        env.out.set_status(self.shell.status);
         Ran::Printed(env.out)
     }
 
@@ -189,27 +190,11 @@ impl Playground {
                 let Some((last, first)) = segments.split_last() else {
                     return Ok(0);
                 };
-                let mut input = std::mem::take(&mut env.input);
-                for segment in first {
-                    let mut sub = Env {
-                        bodies: env.bodies.clone(),
-                        input,
-                        out: CommandOutput::default(),
-                    };
-                    let done = self.exec_command(segment, &mut sub);
-                    // Only stdout flows on; stderr is shown as it comes.
-                    let stdout = std::mem::take(&mut sub.out.stdout);
-                    env.push(&sub.out);
-                    done?;
-                    input = Input {
-                        text: Some(stdout),
-                        at: 0,
-                        piped: true,
-                    };
-                }
-                env.input = input;
-                let status = self.exec_command(last, env);
-                env.input = Input::default();
+                // bash runs each command of a pipe in a subshell: what a
+                // `while read` or `for` there sets is gone after it.
+                let saved = self.vars.clone();
+                let status = self.exec_piped(first, last, env, &saved);
+                self.vars = saved;
                 status?
             }
             Command::For { name, words, body } => {
@@ -262,6 +247,47 @@ impl Playground {
                 status
             }
         })
+    }
+
+    /// Compound commands in a pipe, each one's stdout the next one's stdin.
+    fn exec_piped(
+        &mut self,
+        first: &[Command],
+        last: &Command,
+        env: &mut Env,
+        vars: &BTreeMap<String, String>,
+    ) -> Result<i32, Stop> {
+        let outer = std::mem::take(&mut env.input);
+        // Inside a `while read` body the loop's own pipe is still there for
+        // its next `read`: the inner pipe reads a copy.
+        let resume = outer.piped.then(|| Input {
+            text: outer.text.clone(),
+            at: outer.at,
+            piped: true,
+        });
+        let mut input = outer;
+        for segment in first {
+            let mut sub = Env {
+                bodies: env.bodies.clone(),
+                input,
+                out: CommandOutput::default(),
+            };
+            let done = self.exec_command(segment, &mut sub);
+            self.vars.clone_from(vars);
+            // Only stdout flows on; stderr is shown as it comes.
+            let stdout = std::mem::take(&mut sub.out.stdout);
+            env.push(&sub.out);
+            done?;
+            input = Input {
+                text: Some(stdout),
+                at: 0,
+                piped: true,
+            };
+        }
+        env.input = input;
+        let status = self.exec_command(last, env);
+        env.input = resume.unwrap_or_default();
+        status
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, env: &mut Env) -> Result<i32, Stop> {

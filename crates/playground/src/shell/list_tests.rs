@@ -381,3 +381,62 @@ fn stderr_redirections_print_what_bash_prints() {
         assert_eq!(pg.run(line, None).shown(), *want, "{line}");
     }
 }
+
+// Found by differential testing (random lines run by `bash -c` (bash 5.2)
+// and by the playground): each command of a pipe runs in a subshell of
+// its own, so what it sets is gone after it (and unseen by the next
+// stage); a `| while read` inside a `while read` body leaves the outer
+// loop's input alone, and an expansion error there ends only its stage;
+// `--3` is two minus signs; printf knows %x %o %u.
+#[test]
+fn differential_lines_print_what_bash_prints() {
+    let cases: &[(&str, &str)] = &[
+        ("echo ${U:=q} | cat; echo \"[$U]\"", "q\n[]\n"),
+        ("echo a | while read l; do V=$l; done; echo \"[$V]\"", "[]\n"),
+        ("for i in 1 2; do W=$i; done | cat; echo \"[$W]\"", "[]\n"),
+        ("echo ${U:=q} | grep -c ${U:-none}", "0\n"),
+        (
+            "echo x | while read a; do echo \"$a${U:=z}\"; done; echo \"[$U]\"",
+            "xz\n[]\n",
+        ),
+        (
+            "seq 3 | while read l; do echo a | while read b; do echo $l$b; done; done",
+            "1a\n2a\n3a\n",
+        ),
+        (
+            "seq 2 | while read l; do printf '%s\\n' x y | while read b; do echo $l$b; done; echo end$l; done",
+            "1x\n1y\nend1\n2x\n2y\nend2\n",
+        ),
+        ("echo $((5--3)) $((--3)) $((1+ ++4))", "8 3 5\n"),
+        // Quoted blanks in an unquoted `${U:-word}` do not split; `:=`
+        // gives the new value, which does.
+        ("printf \"[%s]\\n\" ${U:-\"a b\"} c", "[a b]\n[c]\n"),
+        (
+            "for w in ${U:-'x y'}z; do echo \"<$w>\"; done",
+            "<x yz>\n",
+        ),
+        ("echo ${U:=\"p  q\"}; echo \"[$U]\"", "p q\n[p  q]\n"),
+        (
+            "printf '%x %o %X %u\\n' 255 8 171 -1",
+            "ff 10 AB 18446744073709551615\n",
+        ),
+        ("printf '%05x|%-4o|\\n' 26 9", "0001a|11  |\n"),
+        (
+            "printf '%d|' ' ' '' '5 '; echo",
+            "bash: printf:  : invalid number\nbash: printf: 5 : invalid number\n0|0|5|\n",
+        ),
+        // An expansion error in a stage of a pipe ends only that stage.
+        (
+            "echo $((1/0)) | wc -l; echo \"[rc=$?]\"",
+            "bash: 1/0: division by 0 (error token is \"0\")\n0\n[rc=0]\n",
+        ),
+        (
+            "echo a | echo $((1/0)); echo \"[rc=$?]\"",
+            "bash: 1/0: division by 0 (error token is \"0\")\n[rc=1]\n",
+        ),
+    ];
+    for (line, want) in cases {
+        let mut pg = Playground::new(1);
+        assert_eq!(pg.run(line, None).shown(), *want, "{line}");
+    }
+}

@@ -33,6 +33,7 @@ use kubeplay_kubectl::cli::SimCommand;
 use kubeplay_kubectl::exec::sim::{self, SimJob};
 use kubeplay_kubectl::exec::{Mark, Output};
 use kubeplay_kubectl::shell::{arith, expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, ParamKind, Part, Pipeline, ShellWord};
+use std::collections::BTreeMap;
 
 /// What one stage printed.
 struct Stage {
@@ -47,10 +48,11 @@ struct Stage {
 
 impl From<CommandOutput> for Stage {
     fn from(o: CommandOutput) -> Stage {
+        let status = o.status();
         Stage {
             stdout: o.stdout,
             stderr: o.stderr,
-            status: i32::from(o.failed),
+            status,
             marks: Some(o.stderr_at),
         }
     }
@@ -121,6 +123,25 @@ enum Abort {
     Bash(String),
 }
 
+/// Quoted blanks inside an unquoted `${NAME:-word}`, as private-use
+/// characters while the word splits.
+const PROTECTED: [(char, char); 3] = [(' ', '\u{F8F0}'), ('\t', '\u{F8F1}'), ('\n', '\u{F8F2}')];
+
+fn protect(text: &str) -> String {
+    text.chars()
+        .map(|c| PROTECTED.iter().find(|(b, _)| *b == c).map_or(c, |(_, m)| *m))
+        .collect()
+}
+
+fn unprotect(text: String) -> String {
+    if !text.contains(|c| PROTECTED.iter().any(|(_, m)| *m == c)) {
+        return text;
+    }
+    text.chars()
+        .map(|c| PROTECTED.iter().find(|(_, m)| *m == c).map_or(c, |(b, _)| *b))
+        .collect()
+}
+
 fn quiet(failed: bool) -> Stage {
     Stage {
         stdout: String::new(),
@@ -168,7 +189,26 @@ impl Playground {
 
     /// The pipeline's stages, in order; `bodies` are the raw bodies of
     /// `p.heredocs`.
-    fn run_stages(&mut self, p: &Pipeline, stdin: Option<&str>, bodies: &[String], mut ctx: Ctx, sliced: bool) -> Ran {
+    fn run_stages(&mut self, p: &Pipeline, stdin: Option<&str>, bodies: &[String], ctx: Ctx, sliced: bool) -> Ran {
+        // Each stage of a pipe is a subshell of its own: `${X:=v}` in one
+        // is seen neither by the next stage nor after the pipe.
+        let vars = (p.stages.len() > 1).then(|| self.vars.clone());
+        let ran = self.run_stages_in(p, stdin, bodies, ctx, sliced, vars.as_ref());
+        if let Some(vars) = vars {
+            self.vars = vars;
+        }
+        ran
+    }
+
+    fn run_stages_in(
+        &mut self,
+        p: &Pipeline,
+        stdin: Option<&str>,
+        bodies: &[String],
+        mut ctx: Ctx,
+        sliced: bool,
+        vars: Option<&BTreeMap<String, String>>,
+    ) -> Ran {
         let Some(first) = p.stages.first() else {
             return Ran::Printed(CommandOutput::default());
         };
@@ -184,6 +224,9 @@ impl Playground {
             if i > 0 {
                 ctx.stderr.push_str(&last.stderr);
                 input = Some(std::mem::take(&mut last.stdout));
+                if let Some(vars) = vars {
+                    self.vars.clone_from(vars);
+                }
             }
             if words.first().is_some_and(|w| w.assignment().is_some()) {
                 let text = "error: (playground) NAME=value before a command is not supported here: assign on a line of its own\n";
@@ -195,6 +238,11 @@ impl Playground {
             }
             let argv = match self.expand_words(words, &mut ctx) {
                 Ok(argv) => argv,
+                // In a pipe, bash's error ends only that stage's subshell.
+                Err(Abort::Bash(text)) if vars.is_some() => {
+                    last = Stage { stderr: text, ..quiet(true) };
+                    continue;
+                }
                 Err(e) => return Ran::Printed(self.aborted(e, &mut ctx)),
             };
             // The stage's last here-document is its stdin, in place of the pipe.
@@ -454,12 +502,12 @@ impl Playground {
 
     fn expand_words(&mut self, words: &[ShellWord], ctx: &mut Ctx) -> Result<Vec<String>, Abort> {
         let mut value = |part: &Part| self.part_value(part, ctx);
-        expand(words, &mut value)
+        Ok(expand(words, &mut value)?.into_iter().map(unprotect).collect())
     }
 
     fn expand_value(&mut self, parts: &[Part], ctx: &mut Ctx) -> Result<String, Abort> {
         let mut value = |part: &Part| self.part_value(part, ctx);
-        Ok(expand_parts(parts, false, &mut value)?.concat())
+        Ok(unprotect(expand_parts(parts, false, &mut value)?.concat()))
     }
 
     fn part_value(&mut self, part: &Part, ctx: &mut Ctx) -> Result<String, Abort> {
@@ -483,16 +531,26 @@ impl Playground {
             Part::Text { text, .. } => text.clone(),
             Part::Var { name, .. } => self.var(name).unwrap_or_default(),
             Part::Length { name, .. } => self.var(name).unwrap_or_default().chars().count().to_string(),
-            Part::Param { name, op, word, .. } => {
+            Part::Param { name, op, word, quoted } => {
                 let value = self.var(name).filter(|v| !(op.colon && v.is_empty()));
                 match (op.kind, value) {
                     (ParamKind::Alternative, None) => String::new(),
                     (ParamKind::Alternative, Some(_)) | (ParamKind::Default | ParamKind::Assign, None) => {
-                        let text = self.expand_value(word, ctx)?;
-                        if op.kind == ParamKind::Assign && kubeplay_kubectl::shell::is_name(name) {
-                            self.vars.insert(name.clone(), text.clone());
+                        // `${U:-"a b"}` unquoted splits only the word's
+                        // unquoted text: the blanks quoted there are
+                        // marked so the split passes them by. (`:=` gives
+                        // the variable's new value, split as any.)
+                        let keep = !*quoted && op.kind != ParamKind::Assign;
+                        let (mut text, mut marked) = (String::new(), String::new());
+                        for p in word {
+                            let t = self.expand_value(std::slice::from_ref(p), ctx)?;
+                            marked.push_str(&if keep && p.quoted() { protect(&t) } else { t.clone() });
+                            text.push_str(&t);
                         }
-                        text
+                        if op.kind == ParamKind::Assign && kubeplay_kubectl::shell::is_name(name) {
+                            self.vars.insert(name.clone(), text);
+                        }
+                        marked
                     }
                     (_, Some(v)) => v,
                 }
@@ -552,10 +610,7 @@ fn finish(pre: String, last: Stage) -> CommandOutput {
     }
     let mut stderr = pre;
     stderr.push_str(&last.stderr);
-    CommandOutput {
-        stdout: last.stdout,
-        stderr,
-        failed: last.status != 0,
-        stderr_at: marks,
-    }
+    let mut out = CommandOutput { stdout: last.stdout, stderr, stderr_at: marks, ..CommandOutput::default() };
+    out.set_status(last.status);
+    out
 }

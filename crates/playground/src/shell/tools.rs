@@ -295,37 +295,42 @@ pub fn printf_once(format: &str, args: &mut &[String], out: &mut Out) -> usize {
             },
             'b' => backslash_escapes(&arg, true).0,
             'c' => arg.chars().next().map(String::from).unwrap_or_default(),
-            'd' | 'i' => {
-                let t = arg.trim();
-                let n = if t.is_empty() {
-                    Some(0)
-                } else {
-                    t.parse::<i64>().ok().or_else(|| {
-                        t.strip_prefix(['\'', '"'])
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let num = |s: &str| {
+                    s.parse::<i64>().ok().or_else(|| {
+                        s.strip_prefix(['\'', '"'])
                             .and_then(|r| r.chars().next())
                             .map(|c| c as i64)
                     })
                 };
-                match n {
-                    Some(n) => {
-                        if spec.contains('0') && !left && width > 0 {
-                            let digits = n.unsigned_abs().to_string();
-                            let sign = if n < 0 { "-" } else { "" };
-                            format!(
-                                "{sign}{}{digits}",
-                                "0".repeat(width.saturating_sub(digits.len() + sign.len()))
-                            )
-                        } else {
-                            n.to_string()
-                        }
-                    }
-                    None => {
-                        out.stderr
-                            .push_str(&format!("bash: printf: {arg}: invalid number\n"));
-                        out.status = 1;
-                        "0".into()
-                    }
+                let t = arg.trim_start();
+                // bash prints the number before trailing blanks yet calls the
+                // argument invalid; blanks alone are not 0 either.
+                let (n, valid) = match num(t) {
+                    _ if arg.is_empty() => (0, true),
+                    Some(n) => (n, true),
+                    None => (num(t.trim_end()).unwrap_or(0), false),
+                };
+                if !valid {
+                    out.stderr
+                        .push_str(&format!("bash: printf: {arg}: invalid number\n"));
+                    out.status = 1;
                 }
+                // Unsigned conversions print a negative number's 64-bit
+                // two's complement, as bash does.
+                let (sign, digits) = match conv {
+                    'x' => ("", format!("{:x}", n as u64)),
+                    'X' => ("", format!("{:X}", n as u64)),
+                    'o' => ("", format!("{:o}", n as u64)),
+                    'u' => ("", (n as u64).to_string()),
+                    _ => (if n < 0 { "-" } else { "" }, n.unsigned_abs().to_string()),
+                };
+                let zeros = if spec.contains('0') && !left {
+                    width.saturating_sub(digits.len() + sign.len())
+                } else {
+                    0
+                };
+                format!("{sign}{}{digits}", "0".repeat(zeros))
             }
             _ => {
                 out.stdout.push_str(&literal);
