@@ -52,10 +52,10 @@
 // kinds, versions, explain and printer columns), the terminal's shell
 // (pipes, nine text tools, variables, here-documents) with a regex
 // engine, CertificateSigningRequest with its DER reader and writer, and
-// two lessons); session 52: 2,436,683 B, kustomize (builds, generators
+// two lessons); session 52: 2,444,555 B, kustomize (builds, generators
 // with kustomize's hash, patches), the shell's lists, loops, arithmetic
-// and sleep, kubectl run -it, port-forward, curl from the user's machine
-// and -f URL downloads), so it at least catches regressions.
+// and sleep, kubectl run -it, port-forward, curl from the user's machine,
+// -f URL downloads and two lessons), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -80,7 +80,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_437_000;
+const DEFAULT_BUDGET = 2_445_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

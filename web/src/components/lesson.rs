@@ -56,12 +56,17 @@ struct Progress {
 /// Every file of steps `0..=step`: later steps may apply an earlier step's
 /// manifest again, so all of them are where `kubectl apply -f` looks.
 fn files_up_to(lesson: &Lesson, step: usize) -> Vec<(String, String)> {
-    lesson
-        .steps
-        .iter()
-        .take(step + 1)
-        .flat_map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone())))
-        .collect()
+    // A later step may rewrite an earlier step's file: only its newest
+    // text counts (loading both would put the old one back), and it moves
+    // to where that step's files are, so the step's own come last.
+    let mut files: Vec<(String, String)> = Vec::new();
+    for s in lesson.steps.iter().take(step + 1) {
+        for (n, t) in &s.files {
+            files.retain(|(m, _)| m != n);
+            files.push((n.clone(), t.clone()));
+        }
+    }
+    files
 }
 
 /// The files the playground doesn't hold yet (loading is idempotent, but
@@ -414,6 +419,28 @@ mod tests {
         check_step(&state.playground(), lesson, step)
             .iter()
             .all(|r| r.passed)
+    }
+
+    /// The kustomize lesson's last step rewrites the dev overlay written
+    /// in its second: loading, then "Run all" (which loads what is still
+    /// missing) must leave the new text, and the step's checks pass.
+    #[test]
+    fn a_file_a_later_step_rewrites_is_loaded_in_its_newest_text() {
+        let lesson = lessons::load("kustomize").unwrap();
+        let last = lesson.steps.len() - 1;
+        let name = "overlays/dev/kustomization.yaml";
+        let newest = lesson.steps[last].files[name].clone();
+        let up_to = files_up_to(&lesson, last);
+        assert_eq!(up_to.iter().filter(|(n, _)| n == name).count(), 1);
+        assert_eq!(up_to.last().map(|(n, t)| (n.as_str(), t)), Some((name, &newest)));
+        let mut state = State::restore(reset_to(&lesson, last, "", Vec::new()));
+        let missing = missing_files(&state, up_to.clone());
+        state = reduce(state, Action::LoadFiles(missing));
+        assert_eq!(missing_files(&state, up_to), Vec::new(), "Run all would load an older text again");
+        for c in &lesson.steps[last].commands {
+            state = reduce(state, Action::Run(c.clone()));
+        }
+        assert!(passed(&state, &lesson, last));
     }
 
     #[test]
