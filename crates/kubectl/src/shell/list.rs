@@ -220,16 +220,21 @@ impl Scanner<'_> {
             };
             self.i += 2;
             // bash reads on past newlines after && and ||.
-            self.blanks(true);
-            if self.peek().is_none() {
-                return Err(ShellError::UnexpectedEnd);
-            }
-            if let Some(op) = self.operator() {
-                return Err(ShellError::UnexpectedToken {
-                    token: op.to_string(),
-                });
-            }
+            self.operand_follows()?;
             rest.push((and, self.item(depth)?));
+        }
+    }
+
+    /// After `&&`, `||` or `|`: blanks and newlines, then a command must
+    /// follow (bash's syntax errors otherwise).
+    fn operand_follows(&mut self) -> Result<(), ShellError> {
+        self.blanks(true);
+        if self.peek().is_none() {
+            return Err(ShellError::UnexpectedEnd);
+        }
+        match self.operator() {
+            Some(op) => Err(ShellError::UnexpectedToken { token: op.to_string() }),
+            None => Ok(()),
         }
     }
 
@@ -247,15 +252,7 @@ impl Scanner<'_> {
                 break;
             }
             self.i += 1;
-            self.blanks(true);
-            if self.peek().is_none() {
-                return Err(ShellError::UnexpectedEnd);
-            }
-            if let Some(op) = self.operator() {
-                return Err(ShellError::UnexpectedToken {
-                    token: op.to_string(),
-                });
-            }
+            self.operand_follows()?;
             segments.push(self.segment(depth)?);
         }
         let command = if segments.len() == 1 {

@@ -417,15 +417,7 @@ impl<'a> Scanner<'a> {
                     if matches!(self.peek(), Some('&' | '|')) {
                         return Err(self.unsupported("redirection with >& or >|"));
                     }
-                    while matches!(self.peek(), Some(' ' | '\t')) {
-                        self.i += 1;
-                    }
-                    match self.peek() {
-                        None | Some('\n' | '\r' | '#') => return Err(ShellError::UnexpectedToken { token: "newline".into() }),
-                        Some(c @ ('|' | '>' | '<' | ';' | '&' | '(' | ')')) => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
-                        _ => {}
-                    }
-                    pipeline.output = Some((self.word(depth)?, append));
+                    pipeline.output = Some((self.redirection_target(depth)?, append));
                     continue;
                 }
                 '<' if self.peek_at(1) == Some('<') => {
@@ -540,6 +532,19 @@ impl<'a> Scanner<'a> {
         Ok(ShellWord { parts, start })
     }
 
+    /// The word a redirection names, after its blanks; bash's syntax
+    /// error when the line ends or an operator stands there instead.
+    fn redirection_target(&mut self, depth: usize) -> Result<ShellWord, ShellError> {
+        while matches!(self.peek(), Some(' ' | '\t')) {
+            self.i += 1;
+        }
+        match self.peek() {
+            None | Some('\n' | '\r' | '#') => Err(ShellError::UnexpectedToken { token: "newline".into() }),
+            Some(c @ ('|' | '>' | '<' | ';' | '&' | '(' | ')')) => Err(ShellError::UnexpectedToken { token: c.to_string() }),
+            _ => self.word(depth),
+        }
+    }
+
     /// `2>/dev/null` or `2>&1` at the cursor: whether stderr joins stdout
     /// (else it is dropped). Other targets are refused by name.
     fn stderr_redirection(&mut self, depth: usize) -> Result<bool, ShellError> {
@@ -554,15 +559,7 @@ impl<'a> Scanner<'a> {
         if self.peek() == Some('>') {
             return Err(refused);
         }
-        while matches!(self.peek(), Some(' ' | '\t')) {
-            self.i += 1;
-        }
-        match self.peek() {
-            None | Some('\n' | '\r' | '#') => return Err(ShellError::UnexpectedToken { token: "newline".into() }),
-            Some(c @ ('|' | '>' | '<' | ';' | '&' | '(' | ')')) => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
-            _ => {}
-        }
-        let target = self.word(depth)?;
+        let target = self.redirection_target(depth)?;
         if target.literal().as_deref() == Some("/dev/null") {
             Ok(false)
         } else {
