@@ -305,17 +305,18 @@ impl Playground {
                 config::run(&cmd, &mut self.kubeconfig, &mut out);
                 out.into()
             }
-            LineOutcome::Unhandled(inv) if matches!(inv.command, kubeplay_kubectl::cli::Command::PortForward(_)) => {
-                let mut out = Output::default();
-                if let kubeplay_kubectl::cli::Command::PortForward(pf) = &inv.command {
+            LineOutcome::Unhandled(inv) => match &inv.command {
+                // A forward outlives the command: the session keeps it.
+                kubeplay_kubectl::cli::Command::PortForward(pf) => {
+                    let mut out = Output::default();
                     kubeplay_kubectl::exec::portforward::run(pf, &inv, &mut self.engine, &mut self.forwards, &mut out);
+                    out.into()
                 }
-                out.into()
-            }
-            LineOutcome::Unhandled(inv) => error(format!(
-                "error: {} is not available in this build of the playground yet",
-                kubeplay_kubectl::cli::command_name(&inv.command)
-            )),
+                other => error(format!(
+                    "error: {} is not available in this build of the playground yet",
+                    kubeplay_kubectl::cli::command_name(other)
+                )),
+            },
         };
         self.shell.status = out.status();
         Ran::Printed(out)
