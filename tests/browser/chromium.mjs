@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const DIST = join(ROOT, "dist");
+export const DIST = process.env.KUBEPLAY_DIST ?? join(ROOT, "dist");
 export const OUTPUT = join(ROOT, "tests", "output");
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const FLAGS = [
