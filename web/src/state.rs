@@ -91,6 +91,9 @@ pub struct Entry {
     /// still downloading, each with the address it downloads from: the
     /// line runs when the last has come back.
     pub fetching: Vec<(String, String)>,
+    /// The prompt the line was typed at: `$ `, or a container shell's
+    /// (`/ # `) while the terminal is attached to one.
+    pub prompt: String,
 }
 
 impl Entry {
@@ -101,6 +104,7 @@ impl Entry {
             running: None,
             queued: false,
             fetching: Vec::new(),
+            prompt: kubeplay_playground::USER_PROMPT.to_string(),
         }
     }
 }
@@ -481,9 +485,11 @@ impl State {
             let drop = self.history.len().saturating_sub(MAX_HISTORY);
             self.history.drain(..drop);
         }
+        let prompt = self.playground.borrow().prompt();
         if self.busy() {
             self.transcript.push(Entry {
                 queued: true,
+                prompt,
                 ..Entry::done(line.clone(), CommandOutput::default())
             });
             self.queue.push_back(Queued::Line(line));
@@ -493,7 +499,7 @@ impl State {
             self.transcript.clear();
             return;
         }
-        let entry = self.start(line, remember);
+        let entry = Entry { prompt, ..self.start(line, remember) };
         self.transcript.push(entry);
     }
 
@@ -522,8 +528,8 @@ impl State {
         let entry = &mut self.transcript[at];
         entry.fetching.retain(|(u, _)| *u != url);
         if entry.fetching.is_empty() {
-            let line = entry.line.clone();
-            self.transcript[at] = self.execute(line, true);
+            let (line, prompt) = (entry.line.clone(), entry.prompt.clone());
+            self.transcript[at] = Entry { prompt, ..self.execute(line, true) };
             self.run_queued();
         }
     }
@@ -605,7 +611,8 @@ impl State {
                 Queued::Line(line) => self.start(line, true),
                 Queued::Apply(text) => self.apply_editor_text(text),
             };
-            self.transcript[at] = entry;
+            let prompt = std::mem::take(&mut self.transcript[at].prompt);
+            self.transcript[at] = Entry { prompt, ..entry };
         }
     }
 
@@ -1061,6 +1068,19 @@ mod tests {
             vec![Entry::done("kubectl get pods", expected)]
         );
         assert_eq!(state.history, vec!["kubectl get pods".to_string()]);
+    }
+
+    #[test]
+    fn lines_show_the_prompt_they_were_typed_at() {
+        let state = reduce(State::default(), Action::Run("kubectl run -it --rm bb --image=busybox:1.28 --restart=Never -- sh".into()));
+        assert_eq!(state.transcript.last().map(|e| e.prompt.as_str()), Some("$ "));
+        assert_eq!(state.playground().prompt(), "/ # ", "{:?}", state.transcript.last().map(|e| &e.output));
+        let state = reduce(state, Action::Run("cd /tmp".into()));
+        assert_eq!(state.transcript.last().map(|e| e.prompt.as_str()), Some("/ # "));
+        assert_eq!(state.playground().prompt(), "/tmp # ");
+        let state = reduce(state, Action::Run("exit".into()));
+        assert_eq!(state.transcript.last().map(|e| (e.prompt.as_str(), e.output.stdout.as_str())), Some(("/tmp # ", "pod \"bb\" deleted\n")));
+        assert_eq!(state.playground().prompt(), "$ ");
     }
 
     #[test]

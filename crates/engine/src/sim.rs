@@ -76,6 +76,9 @@ pub struct SimState {
     /// output; then (Some) each restart exits at once with the same code
     /// while kubectl waits ([`Engine::sim_attached_exit`]).
     pub attached: OrdMap<String, Option<i32>>,
+    /// Files written inside containers through `kubectl exec` (see
+    /// [`crate::kubelet::files`]); empty until someone writes one.
+    pub files: crate::kubelet::files::Files,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep
@@ -457,6 +460,12 @@ impl Engine {
             for r in rt.refs() {
                 let Some(ctr) = rt.ctr_mut(r).filter(|c| c.name == container) else { continue };
                 if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none() && r.stopping.is_none()) {
+                    run.stopping = Some((now, code));
+                }
+            }
+            // `kubectl debug -it`'s shell is an ephemeral container's process.
+            for e in rt.ephemeral.iter_mut().flat_map(|v| v.iter_mut()).filter(|e| e.ctr.name == container) {
+                if let Some(run) = e.ctr.run.as_mut().filter(|r| r.exited.is_none() && r.stopping.is_none()) {
                     run.stopping = Some((now, code));
                 }
             }

@@ -77,7 +77,11 @@ fn group_and_subcommand_errors() {
     assert_eq!(err("kubectl rollout foo"), "error: unknown command \"foo\"\nSee 'kubectl rollout -h' for help and examples");
     assert_eq!(err("kubectl set foo"), "error: unknown command \"foo\"\nSee 'kubectl set -h' for help and examples");
     assert_eq!(err("kubectl create foo"), "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples");
-    assert_eq!(err("kubectl proxy --port=8001"), "error: (playground) \"kubectl proxy\" is not supported by the simulated cluster");
+    // proxy.go's Complete and Validate (the playground runs the rest).
+    let Command::Proxy(p) = cmd("kubectl proxy -p 0 --api-prefix=/k8s-api --address 0.0.0.0") else { panic!() };
+    assert_eq!((p.port, p.api_prefix.as_str(), p.address.as_str()), (0, "/k8s-api/", "0.0.0.0"));
+    assert_eq!(err("kubectl proxy --port=8002 --unix-socket=/tmp/s"), "error: cannot set --unix-socket and --port at the same time");
+    assert_eq!(err("kubectl proxy --port=abc"), "error: invalid argument \"abc\" for \"-p, --port\" flag: strconv.ParseInt: parsing \"abc\": invalid syntax\nSee 'kubectl proxy --help' for usage.");
     // Their own flags (unknown to the playground) do not turn this into a flag error.
     assert_eq!(err("kubectl cp -c app web:/etc/hosts hosts"), "error: (playground) \"kubectl cp\" is not supported by the simulated cluster");
     // portforward.go's Complete: arguments, then the timeout, then the type.

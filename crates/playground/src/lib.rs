@@ -6,6 +6,7 @@
 //! Architecture invariant: no web-sys, no I/O, no wall-clock time. The
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
+mod attached;
 mod cache;
 mod complete;
 mod editing;
@@ -21,6 +22,7 @@ pub mod urls;
 mod views;
 pub mod whatif;
 
+pub use attached::USER_PROMPT;
 pub use complete::Completion;
 pub use editing::{Diagnostic, RunOutcome, Severity};
 pub use graph::{FieldChangeView, GraphEdge, GraphObject, GraphView, Relation, WriteView};
@@ -186,6 +188,9 @@ pub struct Playground {
     /// What the page downloaded for `-f URL` (see the urls module), kept
     /// apart from the files: client state, shared between clones.
     urls: BTreeMap<String, Result<std::sync::Arc<str>, urls::FetchError>>,
+    /// The container shell the terminal is attached to (see the attached
+    /// module): client state.
+    attached: Option<Box<kubeplay_kubectl::exec::container_shell::ContainerShell>>,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -215,6 +220,7 @@ impl Playground {
             shell: shell::State::default(),
             forwards: Default::default(),
             urls: BTreeMap::new(),
+            attached: None,
         }
     }
 
@@ -234,11 +240,16 @@ impl Playground {
     /// `line` by their bodies, each up to its closing line, as a script
     /// writes them.
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
-        match self.run_line(line, stdin, false) {
+        if let Some(out) = self.run_attached(line, stdin) {
+            return out;
+        }
+        let notices = self.job_notices();
+        let out = match self.run_line(line, stdin, false) {
             Ran::Printed(out) => out,
             // Not reached: nothing is sliced here.
             Ran::Started => self.work(usize::MAX).unwrap_or_default(),
-        }
+        };
+        shell::with_notices(notices, out)
     }
 
     /// `text` is one command: a line, then (when it opens here-documents)
@@ -283,7 +294,10 @@ impl Playground {
             kubeconfig: Some(&self.kubeconfig),
         };
         let out: CommandOutput = match run_line(line, &mut self.engine, io) {
-            LineOutcome::Done(out) => out.into(),
+            LineOutcome::Done(mut out) => {
+                self.keep_session(&mut out);
+                out.into()
+            }
             LineOutcome::Sim(cmd) => {
                 if sliced {
                     if let Some(job) = SimJob::start(&cmd, &self.engine) {
@@ -309,7 +323,22 @@ impl Playground {
                 // A forward outlives the command: the session keeps it.
                 kubeplay_kubectl::cli::Command::PortForward(pf) => {
                     let mut out = Output::default();
-                    kubeplay_kubectl::exec::portforward::run(pf, &inv, &mut self.engine, &mut self.forwards, &mut out);
+                    let pid = self.background_pid();
+                    if kubeplay_kubectl::exec::portforward::run(pf, &inv, &mut self.engine, &mut self.forwards, pid, &mut out) {
+                        self.adopt_job(pid, line);
+                    }
+                    out.into()
+                }
+                kubeplay_kubectl::cli::Command::Proxy(p) => {
+                    let mut out = Output::default();
+                    let pid = self.background_pid();
+                    if kubeplay_kubectl::exec::proxy::run(p, &mut self.forwards, pid, self.engine.now(), &mut out) {
+                        self.adopt_job(pid, line);
+                        if self.shell.jobs.background_pid.is_none() {
+                            let port = self.forwards.proxies.last().map_or(0, |p| p.port);
+                            out.note(&format!("(playground) the proxy runs in the background, as kubectl proxy & would: curl localhost:{port}/… on this machine reaches the API server through it; jobs lists it, kill %N stops it"));
+                        }
+                    }
                     out.into()
                 }
                 other => error(format!(
@@ -320,6 +349,39 @@ impl Playground {
         };
         self.shell.status = out.status();
         Ran::Printed(out)
+    }
+
+    /// The process id a background kubectl started now takes: the one
+    /// `cmd &` drew for it, or a new one.
+    fn background_pid(&mut self) -> u32 {
+        match self.shell.jobs.background_pid {
+            Some(pid) => pid,
+            None => self.shell.jobs.spawn(),
+        }
+    }
+
+    /// Keeps a forward or proxy started without `&` as a job, so `jobs`
+    /// lists it and `kill` stops it (`cmd &` made its own job already).
+    fn adopt_job(&mut self, pid: u32, line: &str) {
+        if self.shell.jobs.background_pid.is_none() {
+            self.shell.jobs.adopt(pid, line.trim());
+        }
+    }
+
+    /// bash's notices, at a prompt, for the background jobs that have
+    /// ended since the last one (a forward whose pod is gone).
+    fn job_notices(&mut self) -> String {
+        let mut text = String::new();
+        for pid in self.shell.jobs.running() {
+            if !self.forwards.alive(pid, &self.engine) && self.shell.jobs.background_pid != Some(pid) {
+                // kubectl port-forward exits 1 once its pod is gone.
+                if let Some(n) = self.shell.jobs.end(pid, shell::JobState::Exited(1)) {
+                    text.push_str(&n);
+                    text.push('\n');
+                }
+            }
+        }
+        text
     }
 
     /// Runs at most `budget` more steps of the long command that
@@ -530,6 +592,9 @@ impl Playground {
     /// with [`Playground::work`] a slice at a time, so the page never
     /// freezes (the same steps run as in one go).
     pub fn run_outcome(&mut self, line: &str) -> RunOutcome {
+        if let Some(out) = self.run_attached(line, None) {
+            return RunOutcome::Printed(out);
+        }
         if line.len() <= MAX_LINE {
             if let Some(outcome) = self.edit_expanded(line) {
                 return outcome;
@@ -538,9 +603,13 @@ impl Playground {
                 return outcome;
             }
         }
+        let notices = self.job_notices();
         match self.run_line(line, None, true) {
-            Ran::Printed(out) => RunOutcome::Printed(out),
-            Ran::Started => RunOutcome::Running,
+            Ran::Printed(out) => RunOutcome::Printed(shell::with_notices(notices, out)),
+            Ran::Started => {
+                self.shell.notices = notices;
+                RunOutcome::Running
+            }
         }
     }
 

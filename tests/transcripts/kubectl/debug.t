@@ -50,10 +50,15 @@ $ kubectl get pod web -o jsonpath='{.status.ephemeralContainerStatuses[0].state}
 {"terminated":{"containerID":"containerd://c941f80f548dd8ac0c693a1768f4a72bc34979fc05f3db7b47129996885a0b29","exitCode":0,"finishedAt":"2025-01-01T00:00:06Z","reason":"Completed","startedAt":"2025-01-01T00:00:06Z"}}
 
 # -it keeps stdin open: the shell runs, and kubectl waits for it to start
-# before attaching (which this terminal cannot do).
+# before attaching; the terminal then types into it until exit.
 $ kubectl debug -it web --image=busybox -c shell --profile=general
 If you don't see a command prompt, try pressing enter.
-(playground) this terminal cannot attach to a container: shell runs in pod web; kubectl attach would connect to it, and `kubectl logs web -c shell` reads its output
+
+$ hostname
+web
+
+$ exit
+Session ended, the ephemeral container will not be restarted but may be reattached using 'kubectl attach web -c shell -i -t' if it is still running
 
 $ kubectl get pod web -o jsonpath='{range .spec.ephemeralContainers[*]}{.name} {.securityContext} {.stdin} {.tty}{"\n"}{end}'
 debugger-sd6f6
@@ -185,7 +190,11 @@ web-fixed   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <
 $ kubectl debug node/kubeplay-control-plane -it --image=busybox --profile=sysadmin
 Creating debugging pod node-debugger-kubeplay-control-plane-bbqmv with container debugger on node kubeplay-control-plane.
 If you don't see a command prompt, try pressing enter.
-(playground) this terminal cannot attach to a container: debugger runs in pod node-debugger-kubeplay-control-plane-bbqmv; kubectl attach would connect to it, and `kubectl logs node-debugger-kubeplay-control-plane-bbqmv -c debugger` reads its output
+
+$ hostname
+kubeplay-control-plane
+
+$ exit
 
 $ kubectl get pods -o wide
 NAME                                         READY   STATUS    RESTARTS   AGE   IP           NODE                     NOMINATED NODE   READINESS GATES
@@ -214,7 +223,7 @@ $ kubectl run greet --image=nginx
 pod/greet created
 
 $ sim settle
-settled after 27 steps and 63s of virtual time
+settled after 30 steps and 63s of virtual time
 
 $ kubectl debug greet --image=busybox -c hello -- echo hi
 --profile=legacy is deprecated and will be removed in the future. It is recommended to explicitly specify a profile, for example "--profile=general".

@@ -65,9 +65,6 @@ $ kubectl port-forward --address 10.1.1.x svc/web 8081:80
 error: 10.1.1.x is not a valid IP
 
 $ curl localhost:8081; echo "exit $?"
-  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current
-                                 Dload  Upload   Total   Spent    Left  Speed
-  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0
 curl: (7) Failed to connect to localhost port 8081 after 0 ms: Couldn't connect to server
 exit 7
 

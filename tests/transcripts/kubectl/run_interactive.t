@@ -3,7 +3,7 @@
 # container wrote it, then waits for the exit (--restart=Never or
 # OnFailure) and deletes the pod (--rm). The output is what kubectl exec
 # would print in that container; the container's exit code is the
-# command's. A shell waiting for typing cannot be attached to here.
+# command's. A shell reading the terminal opens a session instead.
 $ kubectl create deployment web --image=nginx --replicas=2
 deployment.apps/web created
 
@@ -81,14 +81,31 @@ If you don't see a command prompt, try pressing enter.
 dev
 pod "envs" deleted
 
+# A shell reads the terminal: the lines after it go to the container
+# until exit (see interactive_run.t).
 $ kubectl run sh --rm -it --image=busybox --restart=Never -- sh
-error: (playground) an interactive shell is not supported: the terminal cannot type into a container; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or use kubectl exec POD -- COMMAND
+If you don't see a command prompt, try pressing enter.
+
+$ hostname
+sh
+
+$ exit
+pod "sh" deleted
 
 $ kubectl run shell --rm -it --image=busybox
-error: (playground) attaching to the image's own process (a shell, or a server that never ends) is not supported: the terminal cannot type into it or stop it; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or use kubectl exec POD -- COMMAND
+If you don't see a command prompt, try pressing enter.
+
+$ exit
+Session ended, resume using 'kubectl attach shell -c shell -i -t' command when the pod is running
+pod "shell" deleted
+
+# nginx's own process is a server: nothing to type into, and it never ends.
+$ kubectl run srv --rm -it --image=nginx
+error: (playground) attaching to the image's own process (a server that never ends) is not supported: the terminal cannot type into it or stop it; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or open a shell with kubectl run tmp --rm -it --image=busybox --restart=Never -- sh
 
 $ kubectl get pods
-NAME                   READY   STATUS    RESTARTS   AGE
-keep                   0/1     Error     0          6s
-web-797596b896-g46q7   1/1     Running   0          23s
-web-797596b896-rngh8   1/1     Running   0          23s
+NAME                   READY   STATUS        RESTARTS   AGE
+keep                   0/1     Error         0          11s
+shell                  1/1     Terminating   0          2s
+web-797596b896-g46q7   1/1     Running       0          28s
+web-797596b896-rngh8   1/1     Running       0          28s

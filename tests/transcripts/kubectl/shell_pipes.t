@@ -130,7 +130,7 @@ sed: command not found
 (playground) lines start with "kubectl" (or "k") or "sim"; try "sim help"
 
 $ kubectl get pods | xargs echo
-xargs: (playground) xargs is not supported here: use $(…), as in kubectl delete $(kubectl get pods -o name)
+NAME READY STATUS RESTARTS AGE nginx-76f77dbcc8-nxlbt 1/1 Running 0 7s nginx-76f77dbcc8-sd6f6 1/1 Running 0 7s web-6c58f5f7b-5drg4 1/1 Running 0 7s web-6c58f5f7b-gtx98 1/1 Running 0 7s web-6c58f5f7b-jrv7s 1/1 Running 0 7s
 
 $ kubectl get pods | awk 'BEGIN {n = 0} {n++}'
 awk: (playground) only programs of print/printf rules, each with an optional condition (NR>1, $3=="Running", /regex/), are supported here

@@ -4,8 +4,10 @@
 //! here-document (`cat <<EOF | kubectl apply -f -`) waits, as bash does, for
 //! the lines up to its delimiter (typed after a `>` prompt, or pasted
 //! with it: a multi-line paste is fed line by line) and is sent with them
-//! as one command; Escape drops them. The line being typed, the lines
-//! waiting and the choices shown are the only state the terminal keeps.
+//! as one command; Escape drops them. While the playground is attached to
+//! a container's shell the prompt is that shell's, and Ctrl-D at an empty
+//! line sends `exit`, as end of input would. The line being typed, the
+//! lines waiting and the choices shown are the only state the terminal keeps.
 
 use kubeplay_playground::{heredocs, read_heredocs, Completion};
 use web_sys::{HtmlElement, HtmlInputElement};
@@ -43,12 +45,13 @@ pub fn feed_lines(pending: &mut Vec<String>, text: &str) -> Vec<String> {
     text.split('\n').filter_map(|l| feed(pending, l.strip_suffix('\r').unwrap_or(l))).collect()
 }
 
-/// A command as the transcript shows it: `$ ` before its first line, `> `
-/// before its here-documents' lines, as bash echoes them.
-pub fn command_lines(text: &str) -> Html {
+/// A command as the transcript shows it: the prompt it was typed at
+/// (`$ `, or a container shell's) before its first line, `> ` before its
+/// here-documents' lines, as bash echoes them.
+pub fn command_lines(text: &str, prompt: &str) -> Html {
     let lines = text.split('\n').enumerate().map(|(i, l)| {
         html! {
-            <div class="command"><span class="prompt">{ if i == 0 { "$ " } else { "> " } }</span>{ l }</div>
+            <div class="command"><span class="prompt">{ if i == 0 { prompt } else { "> " } }</span>{ l }</div>
         }
     });
     html! { { for lines } }
@@ -72,6 +75,15 @@ pub struct TerminalProps {
     /// Completes a line (Tab).
     #[prop_or_default]
     pub complete: Option<Callback<String, Completion>>,
+    /// The prompt the next line is typed at (`Playground::prompt`).
+    #[prop_or_else(|| kubeplay_playground::USER_PROMPT.to_string())]
+    pub prompt: String,
+}
+
+/// Whether the terminal is attached to a container's shell, which
+/// Ctrl-D at an empty line ends.
+pub fn attached(prompt: &str) -> bool {
+    prompt != kubeplay_playground::USER_PROMPT
 }
 
 #[function_component]
@@ -113,7 +125,13 @@ pub fn Terminal(props: &TerminalProps) -> Html {
         let on_run = props.on_run.clone();
         let complete = props.complete.clone();
         let pending = pending.clone();
+        let in_container = attached(&props.prompt);
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            // Ctrl-D: end of input, which ends a container's shell as `exit` does.
+            "d" if e.ctrl_key() && in_container && line.is_empty() && pending.is_empty() => {
+                e.prevent_default();
+                on_run.emit("exit".to_string());
+            }
             "Enter" => {
                 e.prevent_default();
                 let mut waiting = (*pending).clone();
@@ -129,6 +147,8 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 pending.set(Vec::new());
                 choices.set(Vec::new());
             }
+            // A container's shell completes nothing the playground knows.
+            "Tab" if !e.shift_key() && in_container => e.prevent_default(),
             "Tab" if !e.shift_key() => {
                 let Some(complete) = &complete else { return };
                 e.prevent_default();
@@ -197,7 +217,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
     let entries = props.transcript.iter().map(|entry| {
         html! {
             <div class={classes!("entry", entry.output.failed.then_some("failed"), entry.running.is_some().then_some("running"), entry.queued.then_some("queued"), (!entry.fetching.is_empty()).then_some("fetching"))} data-failed={entry.output.failed.to_string()}>
-                { command_lines(&entry.line) }
+                { command_lines(&entry.line, &entry.prompt) }
                 if let Some(steps) = entry.running {
                     <div class="progress" data-testid="running" data-steps={steps.to_string()}>{ format!("running… {steps} steps so far") }</div>
                 }
@@ -218,11 +238,11 @@ pub fn Terminal(props: &TerminalProps) -> Html {
             <div class="terminal-output" data-testid="terminal-output" ref={output_ref} role="log" aria-live="polite">
                 { for entries }
                 if !pending.is_empty() {
-                    <div class="entry pending" data-testid="heredoc-pending">{ command_lines(&pending.join("\n")) }</div>
+                    <div class="entry pending" data-testid="heredoc-pending">{ command_lines(&pending.join("\n"), &props.prompt) }</div>
                 }
             </div>
             <label class="terminal-line">
-                <span class="prompt" aria-hidden="true">{ if pending.is_empty() { "$" } else { ">" } }</span>
+                <span class="prompt" data-testid="terminal-prompt" aria-hidden="true">{ if pending.is_empty() { props.prompt.trim_end() } else { ">" } }</span>
                 <input
                     data-testid="terminal-input"
                     aria-label="Command"

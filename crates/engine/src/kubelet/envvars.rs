@@ -156,7 +156,7 @@ pub struct PodFacts<'a> {
 }
 
 /// `podFieldSelectorRuntimeValue` plus the metadata paths of `fieldRef`.
-fn field_value(facts: &PodFacts, path: &str) -> String {
+pub fn field_value(facts: &PodFacts, path: &str) -> String {
     let pod = facts.pod;
     let keyed = |prefix: &str, map: &BTreeMap<String, String>| -> Option<String> {
         let key = path.strip_prefix(prefix)?.strip_suffix("']")?;
@@ -179,7 +179,7 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
 
 /// `resourceFieldRef`: the container's limit or request (a limit left
 /// unset is the node's allocatable), divided by the divisor, rounded up.
-fn resource_value(facts: &PodFacts, c: &Container, r: &serde_json::Value) -> String {
+pub fn resource_value(facts: &PodFacts, c: &Container, r: &serde_json::Value) -> String {
     let resource = r.get("resource").and_then(|v| v.as_str()).unwrap_or_default();
     let divisor = r.get("divisor").and_then(|d| d.as_str().map(str::to_string).or_else(|| d.as_i64().map(|n| n.to_string()))).unwrap_or_else(|| "1".into());
     let divisor = Quantity::parse(&divisor).ok().filter(|d| !d.is_zero()).unwrap_or_else(|| Quantity::from_value(1));

@@ -25,6 +25,7 @@ pub mod backoff;
 pub mod config;
 pub mod envvars;
 pub mod ephemeral;
+pub mod files;
 pub mod eviction;
 pub mod format;
 #[cfg(test)]

@@ -244,8 +244,17 @@ pub static CATALOG: &[Repo] = &[
     server("registry.k8s.io/coredns/coredns", tv(&[], &["1.6.0-9", "1.7.0-1", "1.8.0-7", "1.9.0-4", "1.10.0-1", "1.11.0-4", "1.12.0"]), 18_600_000, &[53, 8080, 8181, 9153], 15, 0),
     Repo { entrypoint: Entrypoint::Agnhost, ..server("registry.k8s.io/e2e-test-images/agnhost", t(&[], &["2.10-53"], &[]), 51_400_000, &[], 10, 0) },
     server("registry.k8s.io/hpa-example", t(&["latest"], &[], &[]), 181_000_000, &[80], 10, 0),
-    server("gcr.io/google-samples/hello-app", t(&[], &["1.0", "2.0"], &[]), 11_300_000, &[8080], 2, 0),
-    server("us-docker.pkg.dev/google-samples/containers/gke/hello-app", t(&[], &["1.0", "2.0"], &[]), 11_300_000, &[8080], 2, 0),
+    server("gcr.io/google-samples/hello-app", t(&["1.0", "2.0"], &[], &[]), 11_300_000, &[8080], 2, 0),
+    server("us-docker.pkg.dev/google-samples/containers/gke/hello-app", t(&["1.0", "2.0"], &[], &[]), 11_300_000, &[8080], 2, 0),
+    // The images kubernetes.io's tutorials pull. The bootcamp app's gcr.io
+    // repository publishes only v1 (Kubernetes Basics' `v10` is the tag
+    // that does not exist); its Docker Hub copy has v1 and v2.
+    server("gcr.io/google-samples/kubernetes-bootcamp", t(&["v1"], &[], &[]), 79_900_000, &[8080], 12, 0),
+    server("docker.io/jocatalin/kubernetes-bootcamp", t(&["v1", "v2"], &[], &[]), 79_900_000, &[8080], 12, 0),
+    server("gcr.io/google-samples/node-hello", t(&["1.0"], &[], &[]), 254_000_000, &[8080], 12, 0),
+    server("us-docker.pkg.dev/google-samples/containers/gke/gb-frontend", t(&["v4", "v5"], &[], &[]), 148_000_000, &[80], 20, 0),
+    server("us-docker.pkg.dev/google-samples/containers/gke/gb-redis-follower", t(&["v1", "v2"], &[], &[]), 40_900_000, &[6379], 3, 0),
+    server("registry.k8s.io/nginx-slim", t(&[], &["0.5-27"], &[]), 50_551_000, &[80, 443], 3, 0),
     server("registry.k8s.io/echoserver", t(&[], &["1.1-10"], &[]), 46_200_000, &[8080], 5, 0),
     server("docker.io/kicbase/echo-server", t(&["latest"], &["1.0"], &[]), 2_100_000, &[8080], 2, 0),
     server("registry.k8s.io/goproxy", t(&[], &["0.1"], &[]), 2_600_000, &[8080], 2, 0),
@@ -437,10 +446,15 @@ mod tests {
             "python:3.12-slim", "node:20-alpine", "node:lts", "redis:7.2.4", "postgres:16", "mysql:8.0", "httpd:2.4",
             "registry.k8s.io/e2e-test-images/agnhost:2.40", "registry.k8s.io/coredns/coredns:v1.11.3", "k8s.gcr.io/hpa-example",
             "registry.k8s.io/busybox", "registry.k8s.io/etcd:3.5.16-0", "myorg/myapp:1.0", "quay.io/prometheus/prometheus:v2.55.0",
+            // The tutorials' own images.
+            "gcr.io/google-samples/kubernetes-bootcamp:v1", "jocatalin/kubernetes-bootcamp:v2", "docker.io/jocatalin/kubernetes-bootcamp:v1",
+            "gcr.io/google-samples/hello-app:2.0", "gcr.io/google-samples/node-hello:1.0", "registry.k8s.io/nginx-slim:0.21",
+            "k8s.gcr.io/nginx-slim:0.8", "us-docker.pkg.dev/google-samples/containers/gke/gb-frontend:v5",
+            "us-docker.pkg.dev/google-samples/containers/gke/gb-redis-follower:v2", "registry.k8s.io/e2e-test-images/agnhost:2.53",
         ] {
             assert!(has(ok), "{ok} should pull");
         }
-        for missing in ["nginx:1.91", "nginx:1.161", "nginx:1.7.13", "nginx:2.0", "nginx:1.14.3", "busybox:1.99", "ubuntu:22.05", "nginx:1.07.9", "redis:7.9.0", "nginx:laetst"] {
+        for missing in ["nginx:1.91", "nginx:1.161", "nginx:1.7.13", "nginx:2.0", "nginx:1.14.3", "busybox:1.99", "ubuntu:22.05", "nginx:1.07.9", "redis:7.9.0", "nginx:laetst", "gcr.io/google-samples/kubernetes-bootcamp:v10", "gcr.io/google-samples/kubernetes-bootcamp:v2", "jocatalin/kubernetes-bootcamp:v10", "gcr.io/google-samples/hello-app:3.0", "gcr.io/google-samples/hello-app:1", "registry.k8s.io/nginx-slim:0.99"] {
             assert!(!has(missing), "{missing} should not exist");
         }
     }

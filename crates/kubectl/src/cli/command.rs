@@ -104,7 +104,9 @@ pub enum Command {
     Rollout(Rollout),
     Logs(Logs),
     Exec(Exec),
+    Attach(Attach),
     PortForward(PortForward),
+    Proxy(Proxy),
     Debug(Debug),
     Top(Top),
     Wait(Wait),
@@ -722,6 +724,20 @@ pub struct Exec {
     pub container: Option<String>,
     pub command: Vec<String>,
     pub quiet: bool,
+    /// `-i` and `-t`: a shell then reads the terminal's lines.
+    pub stdin: bool,
+    pub tty: bool,
+}
+
+/// `kubectl attach (POD | TYPE/NAME) [-c CONTAINER] [-i] [-t]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attach {
+    pub kind: Kind,
+    pub name: String,
+    pub container: Option<String>,
+    pub stdin: bool,
+    pub tty: bool,
+    pub quiet: bool,
 }
 
 /// `kubectl port-forward TYPE/NAME [LOCAL:]REMOTE...`: what Complete
@@ -736,6 +752,25 @@ pub struct PortForward {
     pub addresses: Vec<String>,
     /// `--pod-running-timeout`, in milliseconds.
     pub timeout_ms: i64,
+}
+
+/// `kubectl proxy`: its flags once Complete has normalised them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proxy {
+    /// `--port`/`-p` as typed (0: the system picks one).
+    pub port: i64,
+    pub address: String,
+    /// `--api-prefix`, ending in `/`.
+    pub api_prefix: String,
+    /// `--www`/`-w`: static files the playground has no directory for.
+    pub www: String,
+    pub unix_socket: String,
+    pub disable_filter: bool,
+    /// `--accept-hosts`, `--accept-paths`, `--reject-paths`, `--reject-methods`.
+    pub accept_hosts: String,
+    pub accept_paths: String,
+    pub reject_paths: String,
+    pub reject_methods: String,
 }
 
 /// `kubectl debug`'s debugging profile (`--profile`).
@@ -829,7 +864,9 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Rollout(_) => "rollout",
         Command::Logs(_) => "logs",
         Command::Exec(_) => "exec",
+        Command::Attach(_) => "attach",
         Command::PortForward(_) => "port-forward",
+        Command::Proxy(_) => "proxy",
         Command::Debug(_) => "debug",
         Command::Top(_) => "top",
         Command::Wait(_) => "wait",

@@ -8,6 +8,7 @@ pub mod command;
 pub mod flags;
 mod gotime;
 mod resolve;
+mod resolve_attach;
 #[cfg(test)]
 pub(crate) use resolve::wait_jsonpath;
 mod resolve_create;

@@ -112,7 +112,9 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
         "exec" => exec(c),
+        "attach" => super::resolve_attach::attach(c),
         "port-forward" => super::resolve_portforward::port_forward(c),
+        "proxy" => super::resolve_portforward::proxy(c),
         "debug" => super::resolve_debug::debug(c),
         "top node" | "top pod" => top(c, sub == "top node"),
         "wait" => wait(c),
@@ -1239,7 +1241,7 @@ fn exec(c: &mut Ctx) -> Result<Command, ParseError> {
         Some((t, n)) => (resources::resolve_kind(t)?, n.to_string()),
         None => (Kind::Pod, resource),
     };
-    Ok(Command::Exec(Exec { kind, name, container: c.f.opt_str("container"), command, quiet: c.f.bool("quiet") }))
+    Ok(Command::Exec(Exec { kind, name, container: c.f.opt_str("container"), command, quiet: c.f.bool("quiet"), stdin: c.f.bool("stdin"), tty: c.f.bool("tty") }))
 }
 
 fn wait(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -381,7 +381,7 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(c.usage(format!("invalid image pull policy: {pull}")));
     }
     if attach {
-        attachable(&c.args[1..])?;
+        attachable(&c.args[1..], c.f.str("image"))?;
     }
     // The generator's parsing: env, labels, annotations, then the port.
     let mut env = Vec::new();
@@ -430,20 +430,15 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
 }
 
 /// What the playground can attach to: one command that ends, whose output
-/// it knows; not a shell waiting for typing, nor the image's own process.
-fn attachable(args: &[String]) -> Result<(), ParseError> {
-    use kubeplay_engine::kubelet::shell;
-    let shell_prompt = args.first().is_some_and(|a| matches!(shell::basename(a), "sh" | "ash" | "bash" | "dash" | "zsh")) && shell::shell_script(args).is_none();
-    let what = if shell_prompt {
-        "an interactive shell is not supported: the terminal cannot type into a container"
-    } else if args.is_empty() {
-        "attaching to the image's own process (a shell, or a server that never ends) is not supported: the terminal cannot type into it or stop it"
-    } else {
+/// it knows, or a shell (reading the terminal with `-i`); not the image's
+/// own server process.
+fn attachable(args: &[String], image: &str) -> Result<(), ParseError> {
+    if !args.is_empty() || crate::exec::container_shell::default_shell(image).is_some() {
         return Ok(());
-    };
-    Err(ParseError::Invalid(format!(
-        "(playground) {what}; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or use kubectl exec POD -- COMMAND"
-    )))
+    }
+    Err(ParseError::Invalid(
+        "(playground) attaching to the image's own process (a server that never ends) is not supported: the terminal cannot type into it or stop it; give one command after --, as in kubectl run tmp --rm -it --image=busybox --restart=Never -- wget -qO- http://web, or open a shell with kubectl run tmp --rm -it --image=busybox --restart=Never -- sh".into(),
+    ))
 }
 
 pub(super) fn expose(c: &mut Ctx) -> Result<Command, ParseError> {

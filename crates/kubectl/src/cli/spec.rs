@@ -268,7 +268,29 @@ const EXEC: &[FlagSpec] = &[
     b("stdin", Some('i'), "false"),
     b("tty", Some('t'), "false"),
 ];
+const ATTACH: &[FlagSpec] = &[
+    s("container", Some('c'), "''"),
+    dur("pod-running-timeout", "1m0s"),
+    b("quiet", Some('q'), "false"),
+    b("stdin", Some('i'), "false"),
+    b("tty", Some('t'), "false"),
+];
 const PORT_FORWARD: &[FlagSpec] = &[FlagSpec::new("address", None, FlagType::StrSlice, "[localhost]"), dur("pod-running-timeout", "1m0s")];
+const PROXY: &[FlagSpec] = &[
+    s("accept-hosts", None, r"'^localhost$,^127\.0\.0\.1$,^\[::1\]$'"),
+    s("accept-paths", None, "'^.*'"),
+    s("address", None, "'127.0.0.1'"),
+    s("api-prefix", None, "'/'"),
+    b("append-server-path", None, "false"),
+    b("disable-filter", None, "false"),
+    dur("keepalive", "0s"),
+    int("port", Some('p'), 64, "8001"),
+    s("reject-methods", None, "'^$'"),
+    s("reject-paths", None, "'^/api/.*/pods/.*/exec,^/api/.*/pods/.*/attach'"),
+    s("unix-socket", Some('u'), "''"),
+    s("www", Some('w'), "''"),
+    s("www-prefix", Some('P'), "'/static/'"),
+];
 const fn map(name: &'static str) -> FlagSpec {
     FlagSpec::new(name, None, FlagType::StrMap, "[]")
 }
@@ -582,7 +604,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("api-resources", "Print the supported API resources on the server", &[API_RESOURCES]),
         cmd("api-versions", "Print the supported API versions on the server, in the form of \"group/version\"", &[]),
         cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]).subs(APPLY_SUBS, false),
-        unsupported("attach", "Attach to a running container"),
+        cmd("attach", "Attach to a running container", &[ATTACH]),
         cmd("auth", "Inspect authorization", &[]).subs(AUTH_SUBS, true),
         cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
         cmd("certificate", "Modify certificate resources", &[]).subs(CERTIFICATE_SUBS, true),
@@ -610,7 +632,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("patch", "Update fields of a resource", &[PRINT, DRY_RUN, FILES, PATCH, RECORD]),
         unsupported("plugin", "Provides utilities for interacting with plugins"),
         cmd("port-forward", "Forward one or more local ports to a pod", &[PORT_FORWARD]),
-        unsupported("proxy", "Run a proxy to the Kubernetes API server"),
+        cmd("proxy", "Run a proxy to the Kubernetes API server", &[PROXY]),
         cmd("replace", "Replace a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, REPLACE]),
         cmd("rollout", "Manage the rollout of a resource", &[]).subs(ROLLOUT_SUBS, true),
         cmd("run", "Run a particular image on the cluster", &[PRINT, DRY_RUN, FILES, RUN, RECORD]),

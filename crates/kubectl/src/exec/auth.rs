@@ -181,9 +181,20 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
             let r = check(store, who, "get", x.kind, ns, &x.name, "").and_then(|_| if x.kind == Kind::Pod { exec() } else { Ok(()) });
             r.err().into_iter().collect()
         }
+        // As exec's, for pods/attach.
+        Command::Attach(x) => {
+            let attach = || match check(store, who, "get", Kind::Pod, ns, &x.name, "attach") {
+                Ok(()) => Ok(()),
+                Err(_) => check(store, who, "create", Kind::Pod, ns, &x.name, "attach"),
+            };
+            let r = check(store, who, "get", x.kind, ns, &x.name, "").and_then(|_| if x.kind == Kind::Pod { attach() } else { Ok(()) });
+            r.err().into_iter().collect()
+        }
         // The builder's read of TYPE/NAME; the portforward request itself
         // is the playground's to imagine.
         Command::PortForward(x) => check(store, who, "get", x.kind, ns, &x.name, "").err().into_iter().collect(),
+        // Starting a proxy sends nothing; what goes through it is the user's.
+        Command::Proxy(_) => Vec::new(),
         Command::Top(t) => {
             // The metrics API's resources, in its own group.
             let (resource, namespace) = match t {

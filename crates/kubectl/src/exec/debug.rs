@@ -5,9 +5,9 @@
 //! each shaped by a debugging profile (`--profile`).
 //!
 //! `--custom` reads a partial container spec from a file (none in the
-//! browser). The terminal cannot attach to a container: with `-i`/`--attach` the
-//! command waits (in virtual time) for the container to start, as kubectl
-//! does, then says what it would have attached to.
+//! browser). With `-i`/`--attach` the command waits (in virtual time) for
+//! the container to start, as kubectl does, then attaches as `kubectl
+//! attach` does (a shell opens a session in the terminal).
 
 use super::waiting::{wait_until, Poll, Waited};
 use super::write::{api_error, namespace};
@@ -654,19 +654,13 @@ fn attach(d: &Debug, engine: &mut Engine, key: &ObjectKey, container: &str, out:
         let spec =
             pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).chain(pod.spec.ephemeral_containers.iter().map(|e| &e.container)).find(|c| c.name == container);
         if let (Some(c), Some(started)) = (spec, t.started_at) {
-            for (_, line) in super::logs::container_lines(c, started) {
+            for (_, line) in super::logs::container_lines(&pod, c, started) {
                 out.out(&line);
             }
         }
         return;
     }
-    if !d.quiet {
-        out.note("If you don't see a command prompt, try pressing enter.");
-    }
-    out.note(&format!(
-        "(playground) this terminal cannot attach to a container: {container} runs in pod {}; kubectl attach would connect to it, and `kubectl logs {} -c {container}` reads its output",
-        key.name, key.name
-    ));
+    super::attach::attach_to(&pod, container, d.interactive, d.tty, d.quiet, engine, out);
 }
 
 #[cfg(test)]

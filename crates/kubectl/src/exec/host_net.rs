@@ -1,11 +1,12 @@
 //! `curl` and `wget` typed at the terminal: they run on the user's
 //! machine, which kind's cluster runs beside. From there a port-forward
-//! (`localhost:PORT`) reaches its pod directly, and a node's address
+//! (`localhost:PORT`) reaches its pod directly, a `kubectl proxy` the API
+//! server ([`super::proxy`]), and a node's address
 //! with a NodePort reaches the Service through kube-proxy (kind's nodes
 //! are containers on the host's bridge); the cluster's DNS names and its
 //! pod and service networks are not reachable from the host.
 
-use super::pod_exec::net::{is_ipv4, listening_image, reply, routed};
+use super::pod_exec::net::{is_ipv4, listener, path_of, reply, routed, Request};
 use super::pod_exec::tools::{self, Outcome, Printed};
 use super::portforward::{running_pod, Forwards};
 use super::Output;
@@ -18,13 +19,19 @@ pub const HOST_IP: &str = "172.18.0.1";
 
 /// Runs `curl …` or `wget …` on the user's machine.
 pub fn run(argv: &[String], engine: &mut Engine, forwards: &mut Forwards) -> Output {
+    run_on(argv, engine, forwards, false)
+}
+
+/// [`run`], its stdout the terminal when `tty` (curl then shows no
+/// progress meter).
+pub fn run_on(argv: &[String], engine: &mut Engine, forwards: &mut Forwards, tty: bool) -> Output {
     let mut out = Output::default();
     for ended in forwards.prune(engine) {
         out.note(&format!("(playground) the port-forward to pod {} on port {} ended with its pod", ended.pod, ended.local));
     }
     let program = argv.first().map(String::as_str).unwrap_or_default();
     let args = argv.get(1..).unwrap_or_default();
-    let code = if program == "wget" { wget(args, engine, forwards, &mut out) } else { curl(args, engine, forwards, &mut out) };
+    let code = if program == "wget" { wget(args, engine, forwards, &mut out) } else { curl(args, engine, forwards, tty, &mut out) };
     out.set_status(code);
     out
 }
@@ -40,16 +47,17 @@ fn emit(p: Printed, out: &mut Output) -> i32 {
     p.code
 }
 
-fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> i32 {
-    let c = match tools::parse_curl(args) {
+fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, tty: bool, out: &mut Output) -> i32 {
+    let mut c = match tools::parse_curl(args) {
         Ok(c) => c,
         Err(p) => return emit(p, out),
     };
+    c.tty = tty;
     let url = match network::parse_url(&c.url) {
         Ok(u) => u,
         Err(e) => return emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, out),
     };
-    match request(&url, engine, forwards, out) {
+    match request(&url, path_of(&c.url), engine, forwards, out) {
         Some((outcome, note)) => {
             let code = emit(tools::curl(&c, &url.host, url.port, &outcome), out);
             if let Some(n) = note {
@@ -77,8 +85,22 @@ fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Out
         out.error("wget: (playground) this machine's wget runs only as wget -qO- URL; curl URL shows more");
         return 1;
     };
+    let mut path = path_of(url).to_string();
     let Ok(url) = network::parse_url(url) else { return 4 };
-    match request(&url, engine, forwards, out) {
+    let mut answer = request(&url, &path, engine, forwards, out);
+    // wget follows a redirect to a path on the same server (a proxy's
+    // `…/proxy` → `…/proxy/`), up to its limit of 20.
+    for _ in 0..20 {
+        let Some((Outcome::Answered { reply, .. }, _)) = &answer else { break };
+        let moved = reply.headers.first().is_some_and(|h| h.starts_with("HTTP/1.1 3"));
+        let Some(to) = reply.headers.iter().find_map(|h| h.strip_prefix("Location: ")).filter(|l| moved && l.starts_with('/')) else { break };
+        path = to.to_string();
+        answer = request(&url, &path, engine, forwards, out);
+    }
+    match answer {
+        // An error status (a proxy's): GNU wget's "server issued an error
+        // response", quietly.
+        Some((Outcome::Answered { reply, .. }, _)) if reply.headers.first().is_some_and(|h| h.starts_with("HTTP/1.1 4") || h.starts_with("HTTP/1.1 5")) => 8,
         Some((Outcome::Answered { reply, .. }, note)) => {
             out.stdout.push_str(reply.body.as_deref().unwrap_or_default());
             if let Some(n) = note {
@@ -93,7 +115,7 @@ fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Out
 
 /// How a request from this machine ends, with a playground note; None
 /// when a forward's pod has nothing listening on the port.
-fn request(url: &Url, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
+fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
     let host = url.host.trim_start_matches('[').trim_end_matches(']');
     let loopback = match host {
         "localhost" => Some("127.0.0.1"),
@@ -103,6 +125,9 @@ fn request(url: &Url, engine: &mut Engine, forwards: &Forwards, out: &mut Output
     };
     if let Some(address) = loopback {
         let port = u16::try_from(url.port).ok();
+        if let Some(answer) = port.and_then(|p| super::proxy::reach(forwards, host, address, p, path, engine)) {
+            return Some(answer);
+        }
         let forward = port.and_then(|p| forwards.find(address, p).or_else(|| if host == "localhost" { forwards.find("::1", p) } else { None }));
         let Some(f) = forward else {
             return Some((Outcome::Refused { ip: address.to_string() }, None));
@@ -110,10 +135,10 @@ fn request(url: &Url, engine: &mut Engine, forwards: &Forwards, out: &mut Output
         // The background kubectl's line, where its output lands: this terminal.
         out.note(&format!("Handling connection for {}", f.local));
         let pod = running_pod(engine, f)?;
-        let image = listening_image(engine, &pod, i32::from(f.remote));
+        let image = listener(engine, &pod, i32::from(f.remote));
         return match image {
-            Some(image) => {
-                let (reply, note) = reply(&image, engine.now(), true);
+            Some(l) => {
+                let (reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive: true }, engine.now());
                 Some((Outcome::Answered { ip: address.to_string(), reply }, note))
             }
             None => {
@@ -130,9 +155,12 @@ fn request(url: &Url, engine: &mut Engine, forwards: &Forwards, out: &mut Output
         };
     }
     let node = engine.store().list(Kind::Node, None).filter_map(|n| n.as_node()).any(|n| n.status.addresses.iter().any(|a| a.address == host));
-    if node {
+    // A LoadBalancer's address is on the same Docker network (as kind's
+    // cloud-provider-kind gives it), so this machine reaches it too.
+    let balancer = engine.store().list(Kind::Service, None).filter_map(|s| s.as_service()).any(|s| s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(host))));
+    if node || balancer {
         let route = network::route(engine.world_mut(), "", HOST_IP, url);
-        return Some(routed(engine, route, host.to_string(), true));
+        return Some(routed(engine, route, host.to_string(), &Request { path, client_ip: HOST_IP, keep_alive: true }));
     }
     if is_ipv4(host) {
         // No route to the pod or service networks from here: the SYNs go

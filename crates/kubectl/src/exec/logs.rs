@@ -39,13 +39,72 @@ fn echoed(c: &Container) -> Option<String> {
     Some(rest[..end].trim().trim_matches(['"', '\'']).to_string())
 }
 
-/// The lines one run of a container printed, each with its time.
-pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
+/// JavaScript's `Date.prototype.toISOString`, as Node's console.log
+/// prints a Date: `2025-01-01T00:00:05.120Z`.
+fn iso_millis(t: Time) -> String {
+    let (y, mo, d, h, mi, s) = civil(t.millis().div_euclid(1000));
+    format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:03}Z", t.millis().rem_euclid(1000))
+}
+
+/// klog's header as agnhost's `log.go` writes it: `I0101 00:00:05.120397       1 log.go:195] `.
+fn klog_info(t: Time, micros: i64) -> String {
+    let (_, mo, d, h, mi, s) = civil(t.millis().div_euclid(1000));
+    format!("I{mo:02}{d:02} {h:02}:{mi:02}:{s:02}.{:03}{micros:03} {:>7} log.go:195] ", t.millis().rem_euclid(1000), 1)
+}
+
+/// The value of a `--name=value` (or `--name value`) flag in `argv`.
+fn flag<'a>(argv: &'a [String], name: &str) -> Option<&'a str> {
+    argv.iter().enumerate().find_map(|(i, a)| {
+        let rest = a.strip_prefix("--").or_else(|| a.strip_prefix('-'))?.strip_prefix(name)?;
+        match rest.strip_prefix('=') {
+            Some(v) => Some(v),
+            None if rest.is_empty() => argv.get(i + 1).map(String::as_str),
+            None => None,
+        }
+    })
+}
+
+/// What the tutorials' apps print when they start (per-request lines
+/// need the requests, which the playground does not keep).
+fn app_lines(pod: &Pod, c: &Container, started: Time) -> Option<Vec<(Time, String)>> {
+    let argv: Vec<String> = c.command.iter().chain(&c.args).cloned().collect();
+    let repo = kubeplay_engine::kubelet::image::ImageRef::parse(c.image.as_deref()?).ok()?.repository();
+    Some(match repo.as_str() {
+        // server.js: console.log("… Started At:", startTime, "| Running On: ", host, "\n").
+        "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => {
+            let host = kubeplay_engine::kubelet::envvars::hostname(pod);
+            vec![(started, format!("Kubernetes Bootcamp App Started At: {} | Running On:  {host} ", iso_millis(started))), (started, String::new())]
+        }
+        "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => {
+            let (y, mo, d, h, mi, s) = civil(started.millis().div_euclid(1000));
+            vec![(started, format!("{y:04}/{mo:02}/{d:02} {h:02}:{mi:02}:{s:02} Server listening on port 8080"))]
+        }
+        // node-hello logs only the requests it serves; nginx-slim logs to files.
+        "gcr.io/google-samples/node-hello" | "registry.k8s.io/nginx-slim" => Vec::new(),
+        "registry.k8s.io/e2e-test-images/agnhost" if argv.iter().any(|a| a == "netexec") => {
+            let http = flag(&argv, "http-port").unwrap_or("8080");
+            let udp = flag(&argv, "udp-port").unwrap_or("8081");
+            let mut v = vec![(started, format!("{}Started HTTP server on port {http}", klog_info(started, 397)))];
+            if udp != "-1" {
+                // log.Printf("… on port %s %d", address, port), address empty.
+                v.push((started, format!("{}Started UDP server on port  {udp}", klog_info(started, 586))));
+            }
+            v
+        }
+        _ => return None,
+    })
+}
+
+/// The lines one run of a container of `pod` printed, each with its time.
+pub fn container_lines(pod: &Pod, c: &Container, started: Time) -> Vec<(Time, String)> {
     let image = c.image.clone().unwrap_or_default();
     let base = image.rsplit('/').next().unwrap_or(&image);
     let (name, tag) = base.split_once(':').unwrap_or((base, "latest"));
     if let Some(text) = echoed(c) {
         return vec![(started, text)];
+    }
+    if let Some(lines) = app_lines(pod, c, started) {
+        return lines;
     }
     match name {
         "nginx" => {
@@ -65,10 +124,19 @@ pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
             v.push(format!("{t} [notice] 1#1: start worker processes"));
             v.into_iter().map(|l| (started, l)).collect()
         }
-        "redis" => vec![
-            (started, "1:C 01 Jan 2025 00:00:00.000 # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo".to_string()),
-            (started, "1:M 01 Jan 2025 00:00:00.000 * Ready to accept connections tcp".to_string()),
-        ],
+        "redis" => {
+            // Redis stamps `01 Jan 2025 00:00:05.120`; from 7.2 on its ready
+            // line names the listener.
+            let (y, mo, d, h, mi, s) = civil(started.millis().div_euclid(1000));
+            let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][usize::try_from(mo - 1).unwrap_or(0).min(11)];
+            let t = format!("{d:02} {month} {y:04} {h:02}:{mi:02}:{s:02}.{:03}", started.millis().rem_euclid(1000));
+            let numeric = tag.chars().next().is_some_and(|c| c.is_ascii_digit());
+            let listener = if numeric && super::pod_exec::net::replies::version_below(tag, &[7, 2]) { "" } else { " tcp" };
+            vec![
+                (started, format!("1:C {t} # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo")),
+                (started, format!("1:M {t} * Ready to accept connections{listener}")),
+            ]
+        }
         "busybox" | "alpine" | "ubuntu" | "debian" => Vec::new(),
         _ => vec![(started, format!("(playground) {image} started; the simulator runs no real process, so this is all it printed"))],
     }
@@ -225,7 +293,7 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
     if l.previous {
         let prev = status.and_then(|s| s.last_state.terminated.as_ref());
         return match prev {
-            Some(t) => Ok(container_lines(c, t.started_at.unwrap_or(now))),
+            Some(t) => Ok(container_lines(pod, c, t.started_at.unwrap_or(now))),
             None => Err(bad_request(format!("previous terminated container {} in pod {} not found", q(&c.name), q(pod_name)))),
         };
     }
@@ -242,7 +310,7 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
         return Err(bad_request(msg));
     }
     let started = s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)).unwrap_or(now);
-    Ok(container_lines(c, started))
+    Ok(container_lines(pod, c, started))
 }
 
 /// What the kubelet sends for one container: its lines after the
@@ -360,9 +428,38 @@ mod tests {
             command: vec!["sh".into(), "-c".into(), "echo hello world; sleep 3600".into()],
             ..Default::default()
         };
-        assert_eq!(container_lines(&c, Time::from_millis(0)), vec![(Time::from_millis(0), "hello world".to_string())]);
+        let pod = Pod::default();
+        assert_eq!(container_lines(&pod, &c, Time::from_millis(0)), vec![(Time::from_millis(0), "hello world".to_string())]);
         let n = Container { name: "n".into(), image: Some("nginx:1.14.2".into()), ..Default::default() };
-        let lines = container_lines(&n, kubeplay_model::time::EPOCH);
+        let lines = container_lines(&pod, &n, kubeplay_model::time::EPOCH);
         assert!(lines.iter().any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));
+    }
+
+    /// The start lines the tutorials' pages show (kubernetes.io's Hello
+    /// Minikube and Kubernetes Basics), with this pod's name and times.
+    #[test]
+    fn tutorial_apps_print_their_start_lines() {
+        let mut pod = Pod::default();
+        pod.metadata.name = "kubernetes-bootcamp-5485cc6795-abcde".into();
+        let t = kubeplay_model::time::EPOCH.plus_millis(5_120);
+        let c = |image: &str, args: &[&str]| Container { name: "c".into(), image: Some(image.into()), args: args.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+        let text = |c: &Container| container_lines(&pod, c, t).into_iter().map(|(_, l)| l).collect::<Vec<_>>();
+        assert_eq!(
+            text(&c("gcr.io/google-samples/kubernetes-bootcamp:v1", &[])),
+            ["Kubernetes Bootcamp App Started At: 2025-01-01T00:00:05.120Z | Running On:  kubernetes-bootcamp-5485cc6795-abcde ", ""]
+        );
+        assert_eq!(text(&c("gcr.io/google-samples/hello-app:1.0", &[])), ["2025/01/01 00:00:05 Server listening on port 8080"]);
+        let agnhost = Container { command: vec!["/agnhost".into()], ..c("registry.k8s.io/e2e-test-images/agnhost:2.53", &["netexec", "--http-port=8080"]) };
+        assert_eq!(
+            text(&agnhost),
+            ["I0101 00:00:05.120397       1 log.go:195] Started HTTP server on port 8080", "I0101 00:00:05.120586       1 log.go:195] Started UDP server on port  8081"]
+        );
+        assert_eq!(text(&c("registry.k8s.io/e2e-test-images/agnhost:2.53", &["netexec", "--http-port", "9000", "--udp-port=-1"])), ["I0101 00:00:05.120397       1 log.go:195] Started HTTP server on port 9000"]);
+        assert!(text(&c("gcr.io/google-samples/node-hello:1.0", &[])).is_empty());
+        assert_eq!(
+            text(&c("docker.io/redis:6.0.5", &[])),
+            ["1:C 01 Jan 2025 00:00:05.120 # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo", "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections"]
+        );
+        assert_eq!(text(&c("redis:7.4-alpine", &[]))[1], "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections tcp");
     }
 }

@@ -9,9 +9,11 @@
 //! advancing virtual time.
 
 pub mod apply;
+mod attach;
 pub mod auth;
 mod auth_reconcile;
 mod certificate;
+pub mod container_shell;
 mod create;
 mod debug;
 mod delete;
@@ -38,6 +40,7 @@ mod nodes;
 mod patch;
 mod pod_exec;
 pub mod portforward;
+pub mod proxy;
 mod run_attach;
 mod rollout;
 mod scale;
@@ -76,6 +79,9 @@ pub struct Output {
     /// [`interleave`]): a terminal shows kubectl's warnings where they were
     /// written, before the lines printed after them.
     pub stderr_at: Vec<Mark>,
+    /// A shell session in a container the command opened (`exec -it …
+    /// -- sh`): the terminal's next lines go to it.
+    pub session: Option<Box<container_shell::ContainerShell>>,
 }
 
 /// One write to stderr: the lengths stdout and stderr had when it began.
@@ -248,7 +254,7 @@ fn changes_cluster(c: &Command) -> bool {
         Command::Events(_) | Command::Version(_) | Command::Kustomize(_) | Command::ClusterInfo | Command::Config(_) => false,
         Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => false,
         // Left to the front end, which keeps the forwards (`portforward::run`).
-        Command::PortForward(_) => false,
+        Command::PortForward(_) | Command::Proxy(_) => false,
         _ => true,
     }
 }
@@ -296,7 +302,9 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Certificate(c) => certificate::run(c, inv, engine, io, o),
         Command::Wait(w) => wait::run(w, inv, engine, io, o),
         Command::Logs(l) => logs::run(l, inv, engine, io, o),
+        Command::Exec(x) if container_shell::is_bare_shell(&x.command) => container_shell::exec(x, inv, engine, o),
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),
+        Command::Attach(a) => attach::run(a, inv, engine, o),
         Command::Debug(d) => debug::run(d, inv, engine, io, o),
         Command::Top(t) => top::run(t, inv, engine, o),
         Command::Explain(e) if matches!(e.kind, kubeplay_model::Kind::Custom(_)) => explain::run_custom(e, engine.store(), o),
@@ -361,6 +369,8 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         Command::CanI(c) => auth::can_i(c, inv, &cx, &mut out),
         Command::Whoami { output } => auth::whoami(inv, output, cx.store, &mut out),
         Command::CreateToken(t) => token::create_token(t, inv, &cx, &mut out),
+        // The API server's proxy reaches into the pods' containers.
+        Command::GetRaw(path) if proxy::is_proxy_path(path) => proxy::get_raw(path, engine, &mut out),
         Command::GetRaw(path) => raw::run(path, &cx, &mut out),
         Command::Describe(d) => describe::run(d, &cx, &mut out),
         Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),

@@ -1,10 +1,14 @@
 //! `kubectl exec POD -- COMMAND`: the simulator runs no processes, so only
 //! commands whose answer it knows are simulated — `env`, `printenv [NAME…]`
 //! and `hostname` — from the environment the kubelet gave the container
-//! when it was created (Service links included), and the network checks
-//! `wget`, `curl` and `nslookup` ([`net`]), alone or in a `sh -c` script
-//! of simple commands joined by `;`, `&&` and `||`. The refusals before
-//! that are kubectl's and the API server's.
+//! when it was created (Service links included), the network checks
+//! `wget`, `curl` and `nslookup` ([`net`]), and the file programs
+//! (`cat`, `ls`, `echo > f`, `mkdir`, `rm` …, [`fs_cmds`]) on the
+//! container's file system ([`fs`]: its volumes, the kubelet's files and
+//! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
+//! script of simple commands joined by `;`, `&&` and `||` with
+//! redirections and `$(…)` ([`sh`]). The refusals before that are
+//! kubectl's and the API server's.
 
 use super::write::namespace;
 use super::Output;
@@ -18,6 +22,14 @@ use kubeplay_model::Object;
 pub(super) mod net;
 #[path = "pod_exec_tools.rs"]
 pub(super) mod tools;
+#[path = "pod_fs.rs"]
+mod fs;
+#[path = "pod_fs_cmds.rs"]
+mod fs_cmds;
+#[path = "pod_fs_files.rs"]
+mod pod_fs_files;
+#[path = "pod_exec_sh.rs"]
+mod sh;
 
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
@@ -70,7 +82,7 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     if !running {
         return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
     }
-    if let Some(code) = run_in(pod, &container, &x.command, engine, out).filter(|c| *c != 0) {
+    if let Some(code) = run_tty(pod, &container, &x.command, x.tty, engine, out).filter(|c| *c != 0) {
         out.error(&format!("command terminated with exit code {code}"));
     }
 }
@@ -79,6 +91,11 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
 /// `kubectl run -i` attached to): its exit code, or None when the
 /// playground cannot (it said why).
 pub(super) fn run_in(pod: &Pod, container: &str, argv: &[String], engine: &mut Engine, out: &mut Output) -> Option<i32> {
+    run_tty(pod, container, argv, false, engine, out)
+}
+
+/// [`run_in`] with stdout on a terminal or not.
+pub(super) fn run_tty(pod: &Pod, container: &str, argv: &[String], tty: bool, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
     let env = runtime.and_then(|rt| {
         let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
@@ -89,10 +106,10 @@ pub(super) fn run_in(pod: &Pod, container: &str, argv: &[String], engine: &mut E
         return None;
     };
     let image = spec_of(pod, container).and_then(|c| c.image.clone()).unwrap_or_default();
-    let mut s = Session { pod, container, image: &image, env: envvars::process_env(pod, &vars), engine, out, shell: None };
+    let mut s = Session { pod, container, image: &image, env: envvars::process_env(pod, &vars), engine, out, shell: None, status: 0, tty };
     match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
-        _ => s.program(argv),
+        _ => s.program(argv, ""),
     }
 }
 
@@ -121,6 +138,11 @@ struct Session<'a> {
     out: &'a mut Output,
     /// Inside a script: the shell and the name it was called by (`$0`).
     shell: Option<(Shell, String)>,
+    /// The last command's exit status (`$?`).
+    status: i32,
+    /// stdout is kubectl's terminal (`-t`, not redirected): curl then
+    /// draws no progress meter.
+    tty: bool,
 }
 
 impl Session<'_> {
@@ -140,32 +162,181 @@ impl Session<'_> {
                 return None;
             }
         };
-        let Some(commands) = shell::command_list(script) else {
-            self.out.error(&format!("error: (playground) kubectl exec runs only simple commands joined by ;, && and || in a shell script (not {})", crate::gofmt::quote(script)));
+        let Ok(commands) = sh::parse(script) else {
+            self.out.error(&format!("error: (playground) kubectl exec runs only simple commands joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
             return None;
         };
         self.shell = Some((flavour, argv0.to_string()));
-        let mut status = 0;
+        self.list(&commands)
+    }
+
+    /// Runs a parsed list: `&&` and `||` skip as the shell does.
+    fn list(&mut self, commands: &[(sh::Command, &'static str)]) -> Option<i32> {
         let mut skip = false;
-        for (words, op) in &commands {
+        for (cmd, op) in commands {
             if !skip {
-                match words.first().map(String::as_str) {
-                    Some("exit") => return Some(words.get(1).and_then(|c| c.parse::<i32>().ok()).map_or(status, |c| c & 0xff)),
-                    _ => status = self.program(words)?,
+                let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
+                if first.as_deref() == Some("exit") {
+                    let code = cmd.words.get(1).map(|w| self.expand(w)).and_then(|f| f.first().and_then(|c| c.parse::<i32>().ok()));
+                    return Some(code.map_or(self.status, |c| c & 0xff));
                 }
+                self.status = self.command(cmd)?;
             }
             skip = match *op {
-                "&&" => status != 0,
-                "||" => status == 0,
+                "&&" => self.status != 0,
+                "||" => self.status == 0,
                 _ => false,
             };
         }
-        Some(status)
+        Some(self.status)
+    }
+
+    /// A word's fields, its variables and substitutions expanded.
+    fn expand(&mut self, word: &sh::Word) -> Vec<String> {
+        let env = self.env.clone();
+        let (status, argv0) = (self.status, self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_default());
+        let mut value = |name: &str| match name {
+            "?" => status.to_string(),
+            "0" => argv0.clone(),
+            "$" => "1".to_string(),
+            "#" => "0".to_string(),
+            n => env.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone()).unwrap_or_default(),
+        };
+        // A substitution's commands run in this container, their output
+        // captured; what they print to stderr still shows.
+        sh::expand(word, &mut value, &mut |script| self.capture(script))
+    }
+
+    /// What `$(script)` prints.
+    fn capture(&mut self, script: &str) -> String {
+        let Ok(commands) = sh::parse(script) else { return String::new() };
+        let saved = std::mem::take(self.out);
+        let (status, tty) = (self.status, std::mem::replace(&mut self.tty, false));
+        self.list(&commands);
+        (self.status, self.tty) = (status, tty);
+        let inner = std::mem::replace(self.out, saved);
+        if !inner.stderr.is_empty() {
+            self.out.note(&inner.stderr);
+        }
+        inner.stdout
+    }
+
+    /// One simple command with its redirections.
+    fn command(&mut self, cmd: &sh::Command) -> Option<i32> {
+        let argv: Vec<String> = cmd.words.iter().flat_map(|w| self.expand(w)).collect();
+        let mut stdin = String::new();
+        // Where stdout and stderr go: None is the terminal, Some(None) /dev/null.
+        let mut to: [Option<Option<String>>; 2] = [None, None];
+        for r in &cmd.redirects {
+            let target = match &r.target {
+                sh::Target::Write(w) | sh::Target::Append(w) | sh::Target::Read(w) => self.expand(w).join(" "),
+                sh::Target::Dup(_) => String::new(),
+            };
+            match (&r.target, r.fd) {
+                (sh::Target::Dup(from), 1 | 2) => to[r.fd as usize - 1] = if *from == 1 || *from == 2 { to[*from as usize - 1].clone() } else { None },
+                (sh::Target::Read(_), _) => {
+                    let fs = self.fs()?;
+                    match fs.read(self.engine, &fs.abs(&target)) {
+                        Ok(t) => stdin = t,
+                        Err(e) => return Some(self.redirect_failed(&target, &e, false)),
+                    }
+                }
+                (sh::Target::Write(_) | sh::Target::Append(_), 1 | 2) => {
+                    let dest = if matches!(target.as_str(), "/dev/null") {
+                        None
+                    } else {
+                        let fs = self.fs()?;
+                        let abs = fs.abs(&target);
+                        let append = matches!(r.target, sh::Target::Append(_));
+                        // The shell opens (and truncates) the file first.
+                        if let Err(e) = fs.write(self.engine, &abs, "", append) {
+                            return Some(self.redirect_failed(&target, &e, true));
+                        }
+                        Some(abs)
+                    };
+                    to[r.fd as usize - 1] = Some(dest);
+                }
+                _ => {}
+            }
+        }
+        if argv.is_empty() {
+            return Some(0);
+        }
+        if to == [None, None] {
+            return self.program(&argv, &stdin);
+        }
+        let saved = std::mem::take(self.out);
+        let tty = self.tty;
+        self.tty = tty && to[0].is_none();
+        let status = self.program(&argv, &stdin);
+        self.tty = tty;
+        let inner = std::mem::replace(self.out, saved);
+        for (i, text) in [inner.stdout, inner.stderr].into_iter().enumerate() {
+            match &to[i] {
+                None if i == 0 => self.out.stdout.push_str(&text),
+                None => {
+                    if !text.is_empty() {
+                        self.out.note(&text);
+                    }
+                }
+                Some(None) => {}
+                Some(Some(path)) => {
+                    let fs = self.fs()?;
+                    // A failed write here already failed at the open.
+                    let _ = fs.write(self.engine, path, &text, true);
+                }
+            }
+        }
+        // A playground refusal inside still ends the exec.
+        self.out.failed |= inner.failed && status.is_none();
+        status
+    }
+
+    /// The shell's message when it cannot open a redirection's file.
+    fn redirect_failed(&mut self, target: &str, e: &fs::FsError, create: bool) -> i32 {
+        let Some((sh, argv0)) = self.shell.clone() else { return 1 };
+        let why = match (sh, e, create) {
+            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown, true) => "nonexistent directory".to_string(),
+            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown, false) => "no such file".to_string(),
+            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown, true) => "Directory nonexistent".to_string(),
+            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown, false) => "No such file".to_string(),
+            (_, e, _) => e.text().to_string(),
+        };
+        let verb = if create { "create" } else { "open" };
+        self.out.note(&match sh {
+            Shell::Ash => format!("{argv0}: can't {verb} {target}: {why}"),
+            Shell::Dash => format!("{argv0}: 1: cannot {verb} {target}: {why}"),
+            Shell::Bash => format!("{argv0}: line 1: {target}: {why}"),
+        });
+        if sh == Shell::Bash { 1 } else { 2 }
+    }
+
+    /// The container's file system, the image's family deciding busybox
+    /// or GNU tools; None when the playground does not know the image
+    /// (it said so).
+    fn fs(&mut self) -> Option<fs::Fs> {
+        let Some(shells) = net::shells(self.image) else {
+            self.out.error(&net::unknown_image(self.image));
+            return None;
+        };
+        let busybox = kubeplay_engine::kubelet::image::ImageRef::parse(self.image).is_ok_and(|r| r.repository().ends_with("/busybox"));
+        let family = if shells.dash {
+            fs::Family::Debian
+        } else if busybox {
+            fs::Family::Busybox
+        } else {
+            fs::Family::Alpine
+        };
+        let Some(view) = fs::Fs::new(self.engine, self.pod, self.container, family) else {
+            self.out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(self.container)));
+            return None;
+        };
+        Some(view)
     }
 
     /// Runs one program; its exit code, or None when the playground
     /// cannot (it said why).
-    fn program(&mut self, argv: &[String]) -> Option<i32> {
+    fn program(&mut self, argv: &[String], stdin: &str) -> Option<i32> {
         let program = argv.first().map(String::as_str).unwrap_or_default();
         let name = shell::basename(program);
         let env = &self.env;
@@ -192,12 +363,25 @@ impl Session<'_> {
                 Some(0)
             }
             // Shell builtins.
-            "echo" if self.shell.is_some() => {
-                out.out(&argv[1..].join(" "));
-                Some(0)
-            }
             "true" | ":" if self.shell.is_some() => Some(0),
             "false" if self.shell.is_some() => Some(1),
+            // dash's builtin echo reads backslash escapes; ash's and bash's do not.
+            "echo" if matches!(self.shell, Some((Shell::Dash, _))) => {
+                let (newline, words) = match argv.get(1).map(String::as_str) {
+                    Some("-n") => (false, &argv[2..]),
+                    _ => (true, &argv[1..]),
+                };
+                let (text, stop) = fs_cmds::escapes(&words.join(" "));
+                out.stdout.push_str(&text);
+                if newline && !stop {
+                    out.stdout.push('\n');
+                }
+                Some(0)
+            }
+            p if fs_cmds::PROGRAMS.contains(&p) => {
+                let view = self.fs()?;
+                fs_cmds::run(&view, self.engine, argv, stdin, self.out)
+            }
             p if net::PROGRAMS.contains(&p) => {
                 let Some(has) = net::tools(self.image) else {
                     out.error(&net::unknown_image(self.image));
@@ -219,11 +403,17 @@ impl Session<'_> {
                         }
                     };
                 }
+                if self.tty && p == "curl" {
+                    // What a terminal on stdout changes for curl.
+                    let argv: Vec<String> = argv.iter().cloned().chain(["--no-progress-meter".to_string()]).collect();
+                    return net::run(&argv, has, self.pod, self.engine, out);
+                }
                 net::run(argv, has, self.pod, self.engine, out)
             }
             _ => {
                 out.error(&format!(
-                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, wget, curl and nslookup, alone or in a sh -c script (not {})",
+                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, wget, curl and nslookup, alone or in a sh -c script (not {})",
+                    fs_cmds::PROGRAMS.join(", "),
                     crate::gofmt::quote(&argv.join(" "))
                 ));
                 None
@@ -232,6 +422,35 @@ impl Session<'_> {
     }
 }
 
+/// nginx's answer in `pod` at `url_path` when its web root was written
+/// to (`echo … > /usr/share/nginx/html/index.html`) or has a volume
+/// mounted on it (the StatefulSet tutorial's claim): `reply`, the image's
+/// own answer, gets the file as its body, or nginx's 403 or 404 page.
+pub(super) fn served_file(engine: &Engine, pod: &Pod, url_path: &str, reply: &mut tools::Reply) {
+    let nginx = |c: &&Container| {
+        let repo = c.image.as_deref().and_then(|i| kubeplay_engine::kubelet::image::ImageRef::parse(i).ok()).map(|r| r.repository());
+        matches!(repo.as_deref(), Some("docker.io/library/nginx" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim"))
+    };
+    let Some(c) = pod.spec.containers.iter().find(nginx) else { return };
+    let family = if c.image.as_deref().is_some_and(|i| i.contains("alpine")) { fs::Family::Alpine } else { fs::Family::Debian };
+    let Some(view) = fs::Fs::new(engine, pod, &c.name, family) else { return };
+    let path = url_path.split(['?', '#']).next().unwrap_or("/");
+    let Some(served) = view.served(engine, "/usr/share/nginx/html", path) else { return };
+    let server = reply.headers.iter().find_map(|h| h.strip_prefix("Server: ")).unwrap_or("nginx").to_string();
+    let body = served.unwrap_or_else(|code| {
+        let title = if code == 403 { "403 Forbidden" } else { "404 Not Found" };
+        format!("<html>\r\n<head><title>{title}</title></head>\r\n<body>\r\n<center><h1>{title}</h1></center>\r\n<hr><center>{server}</center>\r\n</body>\r\n</html>\r\n")
+    });
+    for h in reply.headers.iter_mut().filter(|h| h.starts_with("Content-Length: ")) {
+        *h = format!("Content-Length: {}", body.len());
+    }
+    reply.body = Some(body);
+}
+
 #[cfg(test)]
 #[path = "pod_exec_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "pod_fs_tests.rs"]
+mod fs_tests;

@@ -2,20 +2,26 @@
 //! checks, answered by the simulated network ([`kubeplay_engine::network`]:
 //! CoreDNS, kube-proxy, NetworkPolicies) with the same draws `sim curl`
 //! makes, and printed as the real tools print them
-//! ([`super::tools`]). Nothing here advances virtual time: like
+//! ([`super::tools`]); what the server that a request reaches answers is
+//! [`replies`]. Nothing here advances virtual time: like
 //! `sim curl`, a request that would wait for a timeout reports the wait
 //! without spending it.
 
 use super::tools::{self, Dns, Lookup, Nslookup, Outcome, Printed, Reply};
 use super::Output;
+use kubeplay_engine::kubelet::envvars;
 use kubeplay_engine::kubelet::image::ImageRef;
-use kubeplay_engine::kubelet::registry;
 use kubeplay_engine::network::{self, Answer, Failure, Route, CLUSTER_DOMAIN};
 use kubeplay_engine::world::World;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
 use kubeplay_model::time::Time;
 use kubeplay_model::Kind;
+
+#[path = "replies.rs"]
+pub(in crate::exec) mod replies;
+pub(in crate::exec) use replies::{path_of, reply, Listener, Request};
+use replies::version_below;
 
 /// The programs answered here.
 pub const PROGRAMS: &[&str] = &["wget", "curl", "nslookup"];
@@ -64,8 +70,15 @@ pub fn tools(image: &str) -> Option<Tools> {
             ..BUSYBOX
         },
         "docker.io/library/nginx" => Tools { curl: true, ..NONE },
+        // Kubernetes' nginx build on an Ubuntu base; the StatefulSet
+        // tutorial curls from inside it.
+        "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => Tools { curl: true, ..NONE },
         "docker.io/library/httpd" if alpine => BUSYBOX,
         "docker.io/library/httpd" | "docker.io/library/ubuntu" | "docker.io/library/debian" => NONE,
+        // node:6 on Debian with curl (the tutorial curls from inside it).
+        "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => Tools { curl: true, ..NONE },
+        // Go binaries on distroless images: no programs besides the app.
+        "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => NONE,
         "docker.io/nicolaka/netshoot" | "registry.k8s.io/e2e-test-images/agnhost" => Tools {
             wget: true,
             curl: true,
@@ -100,7 +113,10 @@ pub fn shells(image: &str) -> Option<Shells> {
     let tag = r.effective_tag().unwrap_or("");
     let debian = match r.repository().as_str() {
         "docker.io/library/nginx" | "docker.io/library/httpd" => !tag.contains("alpine"),
-        "docker.io/library/ubuntu" | "docker.io/library/debian" => true,
+        "docker.io/library/ubuntu" | "docker.io/library/debian" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => true,
+        "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => true,
+        // No shell at all, which `Shells` cannot say: as unknown.
+        "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => return None,
         _ => false,
     };
     // netshoot is Alpine with bash added; agnhost is plain Alpine.
@@ -110,103 +126,7 @@ pub fn shells(image: &str) -> Option<Shells> {
 
 /// The refusal for an image whose programs the playground does not know.
 pub fn unknown_image(image: &str) -> String {
-    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot and agnhost images")
-}
-
-/// Whether a tag's leading version is below `v` (`1.28`, `1.28.1-glibc`).
-fn version_below(tag: &str, v: &[u32]) -> bool {
-    let parts: Vec<u32> = tag
-        .split(['-', '.'])
-        .map_while(|p| p.parse().ok())
-        .collect();
-    !parts.is_empty() && parts.as_slice() < v
-}
-
-/// The highest version the catalog lists for `repo` under `prefix`
-/// (`1.25` → `1.25.5`; empty: the newest).
-fn catalog_version(repo: &str, prefix: &str) -> Option<String> {
-    let r = registry::CATALOG.iter().find(|r| r.name == repo)?;
-    r.tags.versions.iter().rev().find_map(|v| {
-        let (base, last) = match v.rsplit_once('-') {
-            Some((b, hi)) => (
-                b.rsplit_once('.').map_or(b, |(head, _)| head).to_string(),
-                Some(hi),
-            ),
-            None => (v.to_string(), None),
-        };
-        let full = match last {
-            Some(hi) => format!("{base}.{hi}"),
-            None => base.clone(),
-        };
-        (prefix.is_empty() || full == prefix || full.starts_with(&format!("{prefix}.")))
-            .then_some(full)
-    })
-}
-
-/// The server's version a tag runs: the tag's own, else the catalog's.
-fn server_version(repo: &str, tag: &str, stable: &str) -> String {
-    let numeric: String = tag.split('-').next().unwrap_or("").to_string();
-    if numeric.split('.').count() == 3 && numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
-        return numeric;
-    }
-    let prefix = if tag.starts_with("stable") {
-        stable.to_string()
-    } else if numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
-        numeric
-    } else {
-        String::new()
-    };
-    catalog_version(repo, &prefix).unwrap_or_default()
-}
-
-/// nginx's default page from 1.21 on (615 bytes), and before (612).
-const NGINX_PAGE: &str = include_str!("nginx_index.html");
-const NGINX_PAGE_OLD: &str = include_str!("nginx_index_old.html");
-const HTTPD_PAGE: &str = "<html><body><h1>It works!</h1></body></html>\n";
-
-/// HTTP's date: Go's RFC 1123 layout, in GMT.
-fn http_date(now: Time) -> String {
-    crate::print::duration::rfc1123z(Some(now)).replace("+0000", "GMT")
-}
-
-/// What a server image answers for `/`, with a note when the playground
-/// does not know.
-pub(in crate::exec) fn reply(image: &str, now: Time, keep_alive: bool) -> (Reply, Option<String>) {
-    let r = ImageRef::parse(image).ok();
-    let repo = r.as_ref().map(ImageRef::repository).unwrap_or_default();
-    let tag = r
-        .as_ref()
-        .and_then(|r| r.effective_tag())
-        .unwrap_or("")
-        .to_string();
-    let date = format!("Date: {}", http_date(now));
-    let connection = if keep_alive {
-        "Connection: keep-alive"
-    } else {
-        "Connection: close"
-    };
-    match repo.as_str() {
-        "docker.io/library/nginx" => {
-            let version = server_version(&repo, &tag, "1.28");
-            let old = version_below(&version, &[1, 21]);
-            let body = if old { NGINX_PAGE_OLD } else { NGINX_PAGE };
-            let headers = vec![format!("Server: nginx/{version}"), date, "Content-Type: text/html".into(), format!("Content-Length: {}", body.len()), connection.into(), "Accept-Ranges: bytes".into()];
-            (Reply { headers, body: Some(body.into()) }, None)
-        }
-        "docker.io/library/httpd" => {
-            let version = server_version(&repo, &tag, "");
-            let mut headers = vec![date, format!("Server: Apache/{version} (Unix)"), "Accept-Ranges: bytes".into(), format!("Content-Length: {}", HTTPD_PAGE.len())];
-            if !keep_alive {
-                headers.push(connection.into());
-            }
-            headers.push("Content-Type: text/html".into());
-            (Reply { headers, body: Some(HTTPD_PAGE.into()) }, None)
-        }
-        _ => (
-            Reply { headers: vec![date], body: None },
-            Some(format!("(playground) the simulated server answered 200, but the playground does not know what {image} serves")),
-        ),
-    }
+    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images")
 }
 
 pub(in crate::exec) fn is_ipv4(s: &str) -> bool {
@@ -227,47 +147,33 @@ fn outside_cluster(world: &World, name: &str) -> bool {
         && world.store.get_by(Kind::Namespace, "", last).is_none()
 }
 
-/// The container in `pod` listening on `port` now, by its image.
-pub(in crate::exec) fn listening_image(engine: &Engine, pod: &Pod, port: i32) -> Option<String> {
+/// The container in `pod` listening on `port` now: its image, its
+/// command line and the pod's hostname, which decide what it answers.
+pub(in crate::exec) fn listener(engine: &Engine, pod: &Pod, port: i32) -> Option<Listener> {
     let now = engine.now().millis();
-    let rt = engine
-        .world()
-        .sim
-        .pods
-        .of_pod(&pod.metadata.namespace, &pod.metadata.name)
-        .filter(|rt| rt.uid == pod.metadata.uid)?;
-    rt.app
-        .iter()
-        .filter_map(|c| c.run.as_ref())
-        .find_map(|run| {
-            let t = now - run.started_at.millis();
-            let plan = &run.plan;
-            let listens = plan.listen_after_ms.is_some_and(|l| t >= l)
-                && plan.ports.as_ref().is_none_or(|ps| ps.contains(&port));
-            listens.then(|| run.image.to_string())
-        })
+    let rt = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid)?;
+    rt.app.iter().find_map(|c| {
+        let run = c.run.as_ref()?;
+        let t = now - run.started_at.millis();
+        let plan = &run.plan;
+        let listens = plan.listen_after_ms.is_some_and(|l| t >= l) && plan.ports.as_ref().is_none_or(|ps| ps.contains(&port));
+        let spec = pod.spec.containers.iter().find(|s| s.name == c.name);
+        let argv = spec.map(|s| s.command.iter().chain(&s.args).cloned().collect()).unwrap_or_default();
+        listens.then(|| Listener { image: run.image.to_string(), argv, hostname: envvars::hostname(pod), started: run.started_at })
+    })
 }
 
 /// Sends one request as `sim curl` does (same DNS and backend draws) and
 /// says how it ended, with a note for what the playground cannot know.
-fn request(
-    engine: &mut Engine,
-    client: &Pod,
-    client_ip: &str,
-    url: &network::Url,
-    keep_alive: bool,
-) -> (Outcome, Option<String>) {
+fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Url, path: &str, keep_alive: bool) -> (Outcome, Option<String>) {
     let client_ns: &str = &client.metadata.namespace;
     if url.host == "localhost" || url.host.starts_with("127.") && is_ipv4(&url.host) {
         // The pod's own loopback: its containers share it, no policy applies.
-        let ip = if url.host == "localhost" {
-            "127.0.0.1".to_string()
-        } else {
-            url.host.clone()
-        };
-        return match listening_image(engine, client, url.port) {
-            Some(image) => {
-                let (reply, note) = reply(&image, engine.now(), keep_alive);
+        let ip = if url.host == "localhost" { "127.0.0.1".to_string() } else { url.host.clone() };
+        return match listener(engine, client, url.port) {
+            Some(l) => {
+                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive }, engine.now());
+                super::served_file(engine, client, path, &mut reply);
                 (Outcome::Answered { ip, reply }, note)
             }
             None => (Outcome::Refused { ip }, None),
@@ -296,17 +202,18 @@ fn request(
         Route::Pod { ip, .. } | Route::External { ip, .. } if answers.len() > 1 => ip.clone(),
         _ => answers[0].clone(),
     };
-    routed(engine, route, ip, keep_alive)
+    routed(engine, route, ip, &Request { path, client_ip, keep_alive })
 }
 
 /// How a routed request ended; `ip` is the address the client connected to.
-pub(in crate::exec) fn routed(engine: &Engine, route: Route, ip: String, keep_alive: bool) -> (Outcome, Option<String>) {
+pub(in crate::exec) fn routed(engine: &Engine, route: Route, ip: String, req: &Request) -> (Outcome, Option<String>) {
     match route {
         Route::Pod { pod, namespace, port, .. } => {
             let backend = engine.store().get_by(Kind::Pod, &namespace, &pod).and_then(|o| o.as_pod().cloned());
-            match backend.and_then(|p| listening_image(engine, &p, port)) {
-                Some(image) => {
-                    let (reply, note) = reply(&image, engine.now(), keep_alive);
+            match backend.as_ref().and_then(|p| Some((p, listener(engine, p, port)?))) {
+                Some((p, l)) => {
+                    let (mut reply, note) = reply(&l, req, engine.now());
+                    super::served_file(engine, p, req.path, &mut reply);
                     (Outcome::Answered { ip, reply }, note)
                 }
                 // Nothing listens on the port: the pod's kernel resets.
@@ -367,6 +274,12 @@ fn emit(p: Printed, note: Option<String>, out: &mut Output) -> i32 {
 /// Runs `argv` (its program one of [`PROGRAMS`], which the image `has`)
 /// from `pod`; its exit code, or None when the pod has no address yet.
 pub fn run(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+    run_on(argv, has, pod, engine, out, false)
+}
+
+/// [`run`], its stdout a terminal when `tty` (`kubectl exec -t`): curl
+/// then shows no progress meter.
+pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mut Output, tty: bool) -> Option<i32> {
     let program = argv.first().map(String::as_str).unwrap_or_default();
     let name = program.rsplit('/').next().unwrap_or(program);
     let Some((client_ns, client_ip)) = network::client_pod(engine.world(), &pod.metadata.namespace, &pod.metadata.name) else {
@@ -384,17 +297,17 @@ pub fn run(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mu
             Ok(w) => match network::parse_url(&w.url) {
                 Err(_) => emit(tools::wget(&w, &w.url, 80, &Outcome::Unresolved { blocked: false }), None, out),
                 Ok(url) => {
-                    let (outcome, note) = request(engine, pod, &client_ip, &url, false);
+                    let (outcome, note) = request(engine, pod, &client_ip, &url, path_of(&w.url), false);
                     emit(tools::wget(&w, &url.host, url.port, &outcome), note, out)
                 }
             },
         },
-        _ => match tools::parse_curl(args) {
+        _ => match tools::parse_curl(args).map(|c| tools::Curl { tty, ..c }) {
             Err(p) => emit(p, None, out),
             Ok(c) => match network::parse_url(&c.url) {
                 Err(e) => emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, None, out),
                 Ok(url) => {
-                    let (outcome, note) = request(engine, pod, &client_ip, &url, true);
+                    let (outcome, note) = request(engine, pod, &client_ip, &url, path_of(&c.url), true);
                     emit(tools::curl(&c, &url.host, url.port, &outcome), note, out)
                 }
             },
@@ -514,6 +427,9 @@ mod tests {
                     nslookup: Some(Nslookup::Bind),
                 }),
             ),
+            ("gcr.io/google-samples/kubernetes-bootcamp:v1", Some(Tools { curl: true, ..NONE })),
+            ("jocatalin/kubernetes-bootcamp:v2", Some(Tools { curl: true, ..NONE })),
+            ("gcr.io/google-samples/hello-app:1.0", Some(NONE)),
             ("myapp:v1", None),
         ];
         for (image, want) in cases {
@@ -522,7 +438,25 @@ mod tests {
     }
 
     #[test]
+    fn which_shells_an_image_has() {
+        let debian = Some(Shells { dash: true, bash: true });
+        let cases: &[(&str, Option<Shells>)] = &[
+            ("gcr.io/google-samples/kubernetes-bootcamp:v1", debian),
+            ("docker.io/jocatalin/kubernetes-bootcamp:v2", debian),
+            ("nginx:1.27", debian),
+            ("busybox", Some(Shells { dash: false, bash: false })),
+            // distroless: no shell, which is not a choice of Shells.
+            ("gcr.io/google-samples/hello-app:1.0", None),
+            ("myapp:v1", None),
+        ];
+        for (image, want) in cases {
+            assert_eq!(shells(image), *want, "{image}");
+        }
+    }
+
+    #[test]
     fn server_versions() {
+        use replies::server_version;
         let cases = [
             ("docker.io/library/nginx", "1.14.2", "1.14.2"),
             ("docker.io/library/nginx", "1.25", "1.25.5"),
@@ -538,11 +472,13 @@ mod tests {
 
     #[test]
     fn nginx_pages_are_the_real_sizes() {
-        assert_eq!(NGINX_PAGE.len(), 615);
-        assert_eq!(NGINX_PAGE_OLD.len(), 612);
-        let (old, _) = reply("nginx:1.14.2", kubeplay_model::time::EPOCH, false);
+        assert_eq!(replies::NGINX_PAGE.len(), 615);
+        assert_eq!(replies::NGINX_PAGE_OLD.len(), 612);
+        let l = |image: &str| Listener { image: image.into(), argv: Vec::new(), hostname: "h".into(), started: kubeplay_model::time::EPOCH };
+        let req = Request { path: "/", client_ip: "10.0.0.1", keep_alive: false };
+        let (old, _) = reply(&l("nginx:1.14.2"), &req, kubeplay_model::time::EPOCH);
         assert_eq!(old.body.map(|b| b.len()), Some(612));
-        let (unknown, note) = reply("myapp:v1", kubeplay_model::time::EPOCH, false);
+        let (unknown, note) = reply(&l("myapp:v1"), &req, kubeplay_model::time::EPOCH);
         assert_eq!(unknown.body, None);
         assert!(note.is_some_and(|n| n.contains("myapp:v1")));
     }

@@ -304,6 +304,8 @@ pub struct Curl {
     pub output: Option<String>,
     pub write_out: Option<String>,
     pub url: String,
+    /// stdout is a terminal: curl shows no progress meter then.
+    pub tty: bool,
 }
 
 fn curl_usage(msg: String) -> Printed {
@@ -447,7 +449,7 @@ fn write_out(fmt: &str, code: &str) -> String {
 
 pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
     let mut p = Printed::default();
-    if !c.silent {
+    if !c.silent && !c.tty {
         p.err(METER_HEAD);
     }
     // The smaller of the two limits applies while resolving and connecting.
@@ -458,7 +460,7 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
         (None, None) => None,
     };
     let failed = |mut p: Printed, code: i32, spent: Option<f64>, line: String| {
-        if !c.silent {
+        if !c.silent && !c.tty {
             p.err(meter(0, 0, 0, spent.map(|s| s as u64)));
         }
         if !c.silent || c.show_error {
@@ -487,27 +489,36 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
             None => failed(p, 28, Some(SYN_GIVE_UP_S), says::unanswered(host, port)),
         },
         Outcome::Answered { reply, .. } => {
+            // A status other than 200's comes as the first header line.
+            let (status, headers) = match reply.headers.split_first() {
+                Some((s, rest)) if s.starts_with("HTTP/") => (s.as_str(), rest),
+                _ => ("HTTP/1.1 200 OK", &reply.headers[..]),
+            };
+            let code = status.split(' ').nth(1).unwrap_or("200");
+            if c.fail && code.parse::<u16>().is_ok_and(|n| n >= 400) {
+                return failed(p, 22, None, format!("curl: (22) The requested URL returned error: {code}"));
+            }
             let body = reply.body.as_deref().unwrap_or("");
             let len = body.len() as u64;
             let speed = len * 1000;
             if c.head {
-                p.out(format!("HTTP/1.1 200 OK\n{}\n\n", reply.headers.join("\n")));
-                if !c.silent {
+                p.out(format!("{status}\n{}\n\n", headers.join("\n")));
+                if !c.silent && !c.tty {
                     p.err(meter(len, 0, 0, None));
                 }
             } else {
                 if c.include && c.output.is_none() {
-                    p.out(format!("HTTP/1.1 200 OK\n{}\n\n", reply.headers.join("\n")));
+                    p.out(format!("{status}\n{}\n\n", headers.join("\n")));
                 }
                 if c.output.is_none() {
                     p.out(body.to_string());
                 }
-                if !c.silent {
+                if !c.silent && !c.tty {
                     p.err(meter(len, len, speed, None));
                 }
             }
             if let Some(w) = &c.write_out {
-                p.out(write_out(w, "200"));
+                p.out(write_out(w, code));
             }
             p
         }

@@ -5,7 +5,9 @@
 //! forward runs in the background, as `kubectl port-forward … &` would:
 //! it is kept in [`Forwards`] (client state, like the kubeconfig) until
 //! its pod is gone, and `curl localhost:PORT` on this machine
-//! ([`super::host_net`]) reaches that pod through it.
+//! ([`super::host_net`]) reaches that pod through it. `kubectl proxy`s
+//! ([`super::proxy`]) are kept there too: one table of what listens on
+//! this machine's ports, each with its background process's id.
 
 use super::write::namespace;
 use super::Output;
@@ -18,6 +20,8 @@ use kubeplay_model::{Kind, Object};
 /// One forward, listening.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Forward {
+    /// The background kubectl's process id (`kill` and `jobs` name it).
+    pub pid: u32,
     pub local: u16,
     pub remote: u16,
     /// The addresses it listens on (`127.0.0.1`, `::1`, `0.0.0.0`, …).
@@ -27,10 +31,11 @@ pub struct Forward {
     pub uid: String,
 }
 
-/// The forwards running in the background, oldest first.
+/// The forwards and proxies running in the background, oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Forwards {
     pub list: Vec<Forward>,
+    pub proxies: Vec<super::proxy::ProxyServer>,
 }
 
 impl Forwards {
@@ -41,6 +46,44 @@ impl Forwards {
         let (alive, ended): (Vec<Forward>, Vec<Forward>) = std::mem::take(&mut self.list).into_iter().partition(|f| running_pod(engine, f).is_some());
         self.list = alive;
         ended
+    }
+
+    /// Whether anything listens on `port`, at any address.
+    pub fn port_taken(&self, port: u16) -> bool {
+        self.list.iter().any(|f| f.local == port) || self.proxies.iter().any(|p| p.port == port)
+    }
+
+    /// Whether listening on `address:port` collides with a forward or a
+    /// proxy (or kind's API server, on 127.0.0.1:6443). A forward's
+    /// sockets are of one family each (`::` is IPv6's wildcard alone); a
+    /// proxy's `::` is the dual-stack socket Go opens for all addresses,
+    /// as is the new listener's when `dual`.
+    pub fn address_taken(&self, address: &str, port: u16, dual: bool) -> bool {
+        let v6 = |a: &str| a.contains(':');
+        let one_family = |a: &str, b: &str| v6(a) == v6(b) && (a == b || a == "::" || a == "0.0.0.0" || b == "::" || b == "0.0.0.0");
+        let clash = |a: &str, a_dual: bool| (dual || a_dual) || one_family(a, address);
+        (port == 6443 && clash("127.0.0.1", false))
+            || self.list.iter().filter(|f| f.local == port).flat_map(|f| f.addresses.iter()).any(|a| clash(a, false))
+            || self.proxies.iter().filter(|p| p.port == port).any(|p| clash(&p.address, p.address == "::"))
+    }
+
+    /// Stops what process `pid` runs; whether there was any.
+    pub fn stop(&mut self, pid: u32) -> bool {
+        let before = self.list.len() + self.proxies.len();
+        self.list.retain(|f| f.pid != pid);
+        self.proxies.retain(|p| p.pid != pid);
+        before != self.list.len() + self.proxies.len()
+    }
+
+    /// Whether process `pid` still runs: a proxy, or a forward whose pod
+    /// still runs.
+    pub fn alive(&self, pid: u32, engine: &Engine) -> bool {
+        self.proxies.iter().any(|p| p.pid == pid) || self.list.iter().any(|f| f.pid == pid && running_pod(engine, f).is_some())
+    }
+
+    /// Whether process `pid` still serves anything.
+    pub fn running(&self, pid: u32) -> bool {
+        self.list.iter().any(|f| f.pid == pid) || self.proxies.iter().any(|p| p.pid == pid)
     }
 
     /// The forward listening on `port` at `address` (a loopback address
@@ -241,27 +284,30 @@ fn host_port(address: &str, port: u16) -> String {
     }
 }
 
-/// Whether listening on `address:port` collides with a running forward.
+/// Whether listening on `address:port` collides with a running forward
+/// or proxy.
 fn in_use(forwards: &Forwards, address: &str, port: u16) -> bool {
-    let v6 = address.contains(':');
-    let any = if v6 { "::" } else { "0.0.0.0" };
-    forwards.list.iter().filter(|f| f.local == port).flat_map(|f| f.addresses.iter()).any(|a| a.contains(':') == v6 && (a == address || a == any || address == any))
+    forwards.address_taken(address, port, false)
 }
 
-/// The port the kernel would hand out for `:REMOTE`: the first free one
-/// of the ephemeral range, so a run stays a function of its inputs.
+/// The port the kernel would hand out for `:REMOTE`.
 fn free_port(forwards: &Forwards) -> u16 {
-    (32768..=60999u16).find(|p| forwards.list.iter().all(|f| f.local != *p)).unwrap_or(32768)
+    super::proxy::free_port(forwards)
 }
 
-pub fn run(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut Forwards, out: &mut Output) {
+/// Starts the forward as background process `pid`; whether it listens.
+pub fn run(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut Forwards, pid: u32, out: &mut Output) -> bool {
     forwards.prune(engine);
-    if let Err(e) = start(pf, inv, engine, forwards, out) {
-        out.error(&e);
+    match start(pf, inv, engine, forwards, pid, out) {
+        Ok(()) => true,
+        Err(e) => {
+            out.error(&e);
+            false
+        }
     }
 }
 
-fn start(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut Forwards, out: &mut Output) -> Result<(), String> {
+fn start(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut Forwards, pid: u32, out: &mut Output) -> Result<(), String> {
     let ns = namespace(inv).to_string();
     // GetFirstPod watches for a first pod until the timeout.
     let mut found = None;
@@ -316,7 +362,7 @@ fn start(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut
             out.out(&format!("Forwarding from {} -> {remote}", host_port(a, local)));
         }
         listening = true;
-        forwards.list.push(Forward { local, remote: *remote, addresses: bound, namespace: ns.clone(), pod: pod.metadata.name.to_string(), uid: pod.metadata.uid.to_string() });
+        forwards.list.push(Forward { pid, local, remote: *remote, addresses: bound, namespace: ns.clone(), pod: pod.metadata.name.to_string(), uid: pod.metadata.uid.to_string() });
         started.push(local);
     }
     if !listening {

@@ -19,6 +19,17 @@ use serde_json::{json, Map, Value};
 /// The API server's answer for a path it has no handler for.
 const NOT_FOUND: &str = "Error from server (NotFound): the server could not find the requested resource";
 
+/// Why the API server gave no document (see [`answer`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Refusal {
+    /// A named object that is not there.
+    NotFound(Kind, String),
+    /// A path the server has no handler for.
+    NoHandler,
+    /// What the playground does not serve, in a `(playground)` error.
+    Playground(String),
+}
+
 pub fn run(path: &str, cx: &Cx, out: &mut Output) {
     let (path, query) = path.split_once('?').unwrap_or((path, ""));
     let mut pretty = false;
@@ -28,39 +39,53 @@ pub fn run(path: &str, cx: &Cx, out: &mut Output) {
             (name, _) => return out.error(&format!("error: (playground) --raw does not take the query parameter {name:?}; use kubectl get with flags instead")),
         }
     }
+    let mut notes = Vec::new();
+    let answer = answer(path, pretty, cx, &mut notes);
+    for n in notes {
+        out.note(&n);
+    }
+    match answer {
+        Ok((body, _)) => out.stdout.push_str(&body),
+        Err(Refusal::NotFound(kind, name)) => out.error(&ApiError::not_found(kind, &name).kubectl_message()),
+        Err(Refusal::NoHandler) => out.error(NOT_FOUND),
+        Err(Refusal::Playground(e)) => out.error(&e),
+    }
+}
+
+/// The body the API server sends for a GET of `path`, and whether it is
+/// plain text (the health checks) rather than JSON; `notes` gets the
+/// warnings it sends along.
+pub(super) fn answer(path: &str, pretty: bool, cx: &Cx, notes: &mut Vec<String>) -> Result<(String, bool), Refusal> {
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     match segments.as_slice() {
-        ["healthz" | "livez" | "readyz"] | ["healthz" | "livez" | "readyz", "ping" | "log" | "etcd"] => out.stdout.push_str("ok"),
-        ["version"] => out.stdout.push_str(&super::discovery::version_json()),
-        ["api", "v1", rest @ ..] if !rest.is_empty() => resource(cx, "", "v1", rest, pretty, out),
-        ["apis", "metrics.k8s.io", ..] => out.error("error: (playground) the simulated cluster's metrics answer kubectl top, not --raw"),
-        ["apis", group, version, rest @ ..] if !rest.is_empty() => resource(cx, group, version, rest, pretty, out),
+        ["healthz" | "livez" | "readyz"] | ["healthz" | "livez" | "readyz", "ping" | "log" | "etcd"] => Ok(("ok".into(), true)),
+        ["version"] => Ok((super::discovery::version_json(), false)),
+        ["api", "v1", rest @ ..] if !rest.is_empty() => resource(cx, "", "v1", rest, pretty, notes),
+        ["apis", "metrics.k8s.io", ..] => Err(Refusal::Playground("error: (playground) the simulated cluster's metrics answer kubectl top, not --raw".into())),
+        ["apis", group, version, rest @ ..] if !rest.is_empty() => resource(cx, group, version, rest, pretty, notes),
         ["apis", group, version @ ..] if version.len() <= 1 && custom::group_document(cx, group).is_some() => {
             let doc = match version.first() {
                 None => custom::group_document(cx, group),
                 Some(v) => custom::version_document(cx, group, v),
             };
-            match doc {
-                Some(doc) => emit(&doc, pretty, out),
-                None => out.error(NOT_FOUND),
-            }
+            doc.map(|d| (emit(&d, pretty), false)).ok_or(Refusal::NoHandler)
         }
-        [] | ["api" | "apis" | "openapi", ..] => out.error("error: (playground) the simulated API server serves objects over --raw, and the discovery of the groups CustomResourceDefinitions serve, not its other discovery documents: use kubectl api-resources or kubectl explain"),
-        _ => out.error(NOT_FOUND),
+        [] | ["api" | "apis" | "openapi", ..] => Err(Refusal::Playground("error: (playground) the simulated API server serves objects over --raw, and the discovery of the groups CustomResourceDefinitions serve, not its other discovery documents: use kubectl api-resources or kubectl explain".into())),
+        _ => Err(Refusal::NoHandler),
     }
 }
 
 /// `.../namespaces/NS/RESOURCE[/NAME]` or `.../RESOURCE[/NAME]`.
-fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, out: &mut Output) {
+fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, notes: &mut Vec<String>) -> Result<(String, bool), Refusal> {
     let (namespace, resource, name) = match rest {
         ["namespaces", ns, resource] => (Some(*ns), *resource, None),
         ["namespaces", ns, resource, name] => (Some(*ns), *resource, Some(*name)),
         [resource] => (None, *resource, None),
         [resource, name] => (None, *resource, Some(*name)),
         [_, _, _, _, sub, ..] | [_, _, sub, ..] => {
-            return out.error(&format!("error: (playground) --raw does not read the {sub:?} subresource; kubectl get, logs and describe do"))
+            return Err(Refusal::Playground(format!("error: (playground) --raw does not read the {sub:?} subresource; kubectl get, logs and describe do")))
         }
-        _ => return out.error(NOT_FOUND),
+        _ => return Err(Refusal::NoHandler),
     };
     let found = Kind::ALL.iter().copied().find(|k| {
         let i = k.info();
@@ -71,10 +96,10 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
         None => custom::kind_at(cx, group, version, resource),
     };
     let Some(kind) = found.or(crd.map(|c| c.0)).filter(|k| k.namespaced() || namespace.is_none()) else {
-        return out.error(NOT_FOUND);
+        return Err(Refusal::NoHandler);
     };
     if let Some(w) = crd.and_then(|(_, crd)| kubeplay_apiserver::custom::deprecation_warning(crd, version)) {
-        out.note(&format!("Warning: {w}"));
+        notes.push(format!("Warning: {w}"));
     }
     // A custom resource is encoded unstructured, in the version asked for.
     let encode = |o: &kubeplay_model::Object| match crd {
@@ -84,12 +109,12 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
     let value = match name {
         Some(name) => {
             if kind.namespaced() && namespace.is_none() {
-                return out.error(NOT_FOUND);
+                return Err(Refusal::NoHandler);
             }
             let key = ObjectKey::new(kind, namespace.unwrap_or(""), name);
             match cx.store.get(&key) {
                 Some(obj) => encode(obj),
-                None => return out.error(&ApiError::not_found(kind, name).kubectl_message()),
+                None => return Err(Refusal::NotFound(kind, name.to_string())),
             }
         }
         None if crd.is_some() => {
@@ -117,14 +142,15 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, ou
             Value::Object(list)
         }
     };
-    emit(&value, pretty, out);
+    Ok((emit(&value, pretty), false))
 }
 
-fn emit(value: &Value, pretty: bool, out: &mut Output) {
+fn emit(value: &Value, pretty: bool) -> String {
     if pretty {
-        out.stdout.push_str(&gojson::marshal_ordered(value, Some("  ")));
+        gojson::marshal_ordered(value, Some("  "))
     } else {
-        out.stdout.push_str(&gojson::marshal_ordered(value, None));
-        out.stdout.push('\n');
+        let mut s = gojson::marshal_ordered(value, None);
+        s.push('\n');
+        s
     }
 }

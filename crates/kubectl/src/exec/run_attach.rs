@@ -4,7 +4,9 @@
 //! run.go's `Run` and attach.go do. The command's output is what
 //! `kubectl exec` would print in that container; the engine holds the
 //! container up until the command has run, then it exits with the
-//! command's code (see `SimState::attached`).
+//! command's code (see `SimState::attached`). A shell reading the
+//! terminal (`-- sh`, or busybox's own) opens a session instead
+//! (`container_shell`), whose `exit` ends the run here ([`finish`]).
 
 use super::waiting::{wait_until, Poll, Waited};
 use super::Output;
@@ -57,17 +59,105 @@ fn running_and_ready(p: &Pod) -> Result<bool, String> {
     Ok(completed(p) || (p.phase() == "Running" && p.is_ready()))
 }
 
+/// What ends an attached `kubectl run` once its command has: the run's
+/// flags that decide it, kept while a shell session lasts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunEnd {
+    ns: String,
+    name: String,
+    container: String,
+    service: Option<String>,
+    rm: bool,
+    quiet: bool,
+    /// `-i -t`: the reattach hint is for a terminal.
+    terminal: bool,
+    restart: String,
+    leave_stdin_open: bool,
+    timeout_ms: i64,
+}
+
+impl RunEnd {
+    fn of(r: &Run, ns: &str, service: Option<&str>) -> RunEnd {
+        RunEnd {
+            ns: ns.to_string(),
+            name: r.name.clone(),
+            container: r.name.clone(),
+            service: service.map(str::to_string),
+            rm: r.rm,
+            quiet: r.quiet,
+            terminal: r.stdin && r.tty,
+            restart: r.restart.clone(),
+            leave_stdin_open: r.leave_stdin_open,
+            timeout_ms: r.pod_running_timeout_ms,
+        }
+    }
+}
+
 /// Attaches to the pod `r` just created as `ns/name` (its service, if
-/// any, is `service`), then ends as run.go does.
+/// any, is `service`), then ends as run.go does; a shell reading the
+/// terminal (`-i` with `sh`, or an image whose default is one) opens a
+/// session instead, which ends the run when it exits.
 pub(super) fn attach(r: &Run, ns: &str, service: Option<&str>, engine: &mut Engine, out: &mut Output) {
-    let container = r.name.clone();
-    let result = attach_and_wait(r, ns, &container, engine, out);
-    engine.world_mut().sim.attached.remove(&format!("{ns}/{}", r.name));
-    // The deferred removal runs before the error is printed.
-    if r.rm {
-        remove(engine, ns, Kind::Pod, &r.name, r.quiet, out);
-        if let Some(s) = service {
-            remove(engine, ns, Kind::Service, s, r.quiet, out);
+    let end = RunEnd::of(r, ns, service);
+    let pod = match wait_for_pod(engine, ns, &r.name, r.pod_running_timeout_ms, running_and_ready) {
+        Seen::Pod(p) => p,
+        Seen::Failed(e) => return conclude(&end, Err(e), engine, out),
+    };
+    // A pod that ended before kubectl attached has its output read from
+    // the logs, which the playground's processes did not write.
+    if completed(&pod) {
+        let result = wait_for_exit(&end, engine, out);
+        return conclude(&end, result, engine, out);
+    }
+    if !r.quiet {
+        out.note("If you don't see a command prompt, try pressing enter.");
+    }
+    let argv = pod.spec.containers.iter().find(|c| c.name == end.container).map(super::container_shell::container_argv).unwrap_or_default();
+    if super::container_shell::is_bare_shell(&argv) && !r.stdin {
+        // Nothing on its stdin: the shell reads end-of-file and exits.
+        return finish(&end, Some(0), engine, out);
+    }
+    if super::container_shell::is_bare_shell(&argv) {
+        let ending = super::container_shell::Ending::Run(end.clone());
+        match super::container_shell::ContainerShell::open(&pod, &end.container, &argv[0], r.tty, ending, engine) {
+            Ok(session) => return out.session = Some(Box::new(session)),
+            Err(e) => out.error(&e),
+        }
+        return finish(&end, Some(1), engine, out);
+    }
+    let code = super::pod_exec::run_in(&pod, &end.container, &r.args, engine, out).unwrap_or(0);
+    finish(&end, Some(code), engine, out);
+}
+
+/// The attached command ended with `code` (None: its container is gone
+/// already): the container exits with it, and the run ends as run.go's
+/// does, deleting what `--rm` asks for.
+pub(super) fn finish(end: &RunEnd, code: Option<i32>, engine: &mut Engine, out: &mut Output) {
+    let mut result = Ok(());
+    if let Some(code) = code {
+        if let Err(e) = engine.sim_attached_exit(&end.ns, &end.name, &end.container, code) {
+            // Deleted meanwhile: the watch below says so.
+            if pod_now(engine, &end.ns, &end.name).is_some() {
+                result = Err(format!("error: {e}"));
+            }
+        }
+        if result.is_ok() && !end.quiet && end.terminal && end.restart == "Always" {
+            out.out(&format!("Session ended, resume using 'kubectl attach {} -c {} -i -t' command when the pod is running", end.name, end.container));
+        }
+    }
+    if result.is_ok() {
+        result = wait_for_exit(end, engine, out);
+    }
+    conclude(end, result, engine, out);
+}
+
+/// The deferred clean-up, then the error, as run.go orders them.
+fn conclude(end: &RunEnd, result: Result<(), String>, engine: &mut Engine, out: &mut Output) {
+    engine.world_mut().sim.attached.remove(&format!("{}/{}", end.ns, end.name));
+    if end.rm {
+        remove(engine, &end.ns, Kind::Pod, &end.name, end.quiet, out);
+        if let Some(s) = &end.service {
+            remove(engine, &end.ns, Kind::Service, s, end.quiet, out);
         }
     }
     if let Err(e) = result {
@@ -87,36 +177,27 @@ fn remove(engine: &mut Engine, ns: &str, kind: Kind, name: &str, quiet: bool, ou
     }
 }
 
-fn attach_and_wait(r: &Run, ns: &str, container: &str, engine: &mut Engine, out: &mut Output) -> Result<(), String> {
-    let pod = match wait_for_pod(engine, ns, &r.name, r.pod_running_timeout_ms, running_and_ready) {
-        Seen::Pod(p) => p,
-        Seen::Failed(e) => return Err(e),
-    };
-    // A pod that ended before kubectl attached has its output read from
-    // the logs, which the playground's processes did not write.
-    if !completed(&pod) {
-        if !r.quiet {
-            out.note("If you don't see a command prompt, try pressing enter.");
-        }
-        let code = super::pod_exec::run_in(&pod, container, &r.args, engine, out).unwrap_or(0);
-        engine.sim_attached_exit(ns, &r.name, container, code).map_err(|e| format!("error: {e}"))?;
-        if !r.quiet && r.stdin && r.tty && r.restart == "Always" {
-            out.out(&format!("Session ended, resume using 'kubectl attach {} -c {container} -i -t' command when the pod is running", r.name));
-        }
-    }
-    let wait_for_exit = !r.leave_stdin_open && matches!(r.restart.as_str(), "Never" | "OnFailure");
+/// `waitForExitCode` and what run.go makes of the pod's end.
+fn wait_for_exit(end: &RunEnd, engine: &mut Engine, out: &mut Output) -> Result<(), String> {
+    let (ns, name) = (end.ns.as_str(), end.name.as_str());
+    let wait_for_exit = !end.leave_stdin_open && matches!(end.restart.as_str(), "Never" | "OnFailure");
     if !wait_for_exit {
         return Ok(());
     }
-    let on_failure = r.restart == "OnFailure";
-    let pod = match wait_for_pod(engine, ns, &r.name, r.pod_running_timeout_ms, |p| Ok(if on_failure { p.phase() == "Succeeded" } else { completed(p) })) {
+    // Gone before the watch starts (deleted under a session): its
+    // precondition's NotFound, which names the pod.
+    if pod_now(engine, ns, name).is_none() {
+        return Err(format!("Error from server (NotFound): pods {} not found", crate::gofmt::quote(name)));
+    }
+    let on_failure = end.restart == "OnFailure";
+    let pod = match wait_for_pod(engine, ns, name, end.timeout_ms, |p| Ok(if on_failure { p.phase() == "Succeeded" } else { completed(p) })) {
         Seen::Pod(p) => p,
         Seen::Failed(e) => return Err(e),
     };
     match pod.phase() {
         "Succeeded" => Ok(()),
         "Failed" => {
-            let unknown = format!("error: pod {ns}/{} failed with unknown exit code", r.name);
+            let unknown = format!("error: pod {ns}/{name} failed with unknown exit code");
             let Some(t) = pod.status.container_statuses.first().and_then(|s| s.state.terminated.as_ref()) else { return Err(unknown) };
             if t.exit_code == 0 {
                 return Err(unknown);
@@ -124,8 +205,8 @@ fn attach_and_wait(r: &Run, ns: &str, container: &str, engine: &mut Engine, out:
             // A CodeExitError: printed without "error: ", and kubectl exits
             // with the container's code.
             out.code = Some(t.exit_code);
-            Err(format!("pod {ns}/{} terminated ({})\n{}", r.name, t.reason.as_deref().unwrap_or_default(), t.message.as_deref().unwrap_or_default()))
+            Err(format!("pod {ns}/{name} terminated ({})\n{}", t.reason.as_deref().unwrap_or_default(), t.message.as_deref().unwrap_or_default()))
         }
-        phase => Err(format!("error: pod {ns}/{} left in phase {phase}", r.name)),
+        phase => Err(format!("error: pod {ns}/{name} left in phase {phase}")),
     }
 }

@@ -69,15 +69,21 @@ fn attached_command_prints_and_ends_as_kubectl_does() {
 }
 
 #[test]
-fn interactive_shells_are_refused_before_anything_is_created() {
+fn shells_open_a_session_and_servers_are_refused() {
     let mut e = cluster();
-    for line in ["kubectl run sh --rm -it --image=busybox -- sh", "kubectl run sh -it --image=ubuntu --command -- bash"] {
+    for (line, prompt) in [("kubectl run ash --rm -it --image=busybox -- sh", "/ # "), ("kubectl run deb -it --image=ubuntu --command -- bash", "root@deb:/# "), ("kubectl run bb -it --image=busybox", "/ # ")] {
         let out = kubectl(&mut e, line);
-        assert!(out.failed && out.stderr.starts_with("error: (playground) an interactive shell is not supported"), "{line}: {}", out.stderr);
+        assert!(!out.failed, "{line}: {}", out.stderr);
+        assert_eq!(out.stderr, "If you don't see a command prompt, try pressing enter.\n", "{line}");
+        assert_eq!(out.session.as_ref().map(|s| s.prompt()).as_deref(), Some(prompt), "{line}");
     }
-    let out = kubectl(&mut e, "kubectl run sh --rm -it --image=busybox");
+    // The image's own server: nothing to type into; refused before anything is created.
+    let out = kubectl(&mut e, "kubectl run srv --rm -it --image=nginx");
     assert!(out.failed && out.stderr.starts_with("error: (playground) attaching to the image's own process"), "{}", out.stderr);
-    assert!(kubectl(&mut e, "kubectl get pod sh").failed);
+    assert!(kubectl(&mut e, "kubectl get pod srv").failed);
+    // A shell without -i reads nothing and exits at once.
+    let out = kubectl(&mut e, "kubectl run quiet --attach --rm --image=busybox --restart=Never -- sh");
+    assert_eq!((out.stdout.as_str(), out.session.is_none()), ("pod \"quiet\" deleted\n", true), "{}", out.stderr);
     // A script is one command.
     let out = kubectl(&mut e, "kubectl run sh --rm -i --image=busybox --restart=Never -- sh -c 'echo hi && hostname'");
     assert_eq!(out.stdout, "hi\nsh\npod \"sh\" deleted\n", "{}", out.stderr);

@@ -1,6 +1,7 @@
 //! Lists and compound commands on one line: `a; b`, `a && b || c`,
 //! `! a`, `for NAME in WORDS; do LIST; done`, `if LIST; then LIST; [elif
-//! …;] [else LIST;] fi` and `while`/`until LIST; do LIST; done`, parsed as
+//! …;] [else LIST;] fi`, `while`/`until LIST; do LIST; done` and `LIST
+//! &` (a background job, its text kept for `jobs`), parsed as
 //! bash parses them (`&&` and `||` of equal precedence, left to right;
 //! reserved words only where a command starts). A compound command must
 //! end on the line it starts on; it can be piped (`… | while read l; do
@@ -15,11 +16,13 @@ pub struct List {
 }
 
 /// `first && second || third …`: `rest` holds each operator (true for
-/// `&&`) and the command after it.
+/// `&&`) and the command after it. `background` holds the list's text
+/// (what `jobs` shows) when a `&` ends it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AndOr {
     pub first: Item,
     pub rest: Vec<(bool, Item)>,
+    pub background: Option<String>,
 }
 
 /// A command, its status inverted by a leading `!`.
@@ -63,6 +66,7 @@ impl List {
                         command: Command::Pipeline(p),
                     },
                 rest,
+                background: None,
             }] if rest.is_empty() => Some(p),
             [] => None,
             _ => None,
@@ -192,12 +196,20 @@ impl Scanner<'_> {
                     token: op.to_string(),
                 });
             }
+            let start = self.i;
             list.items.push(self.and_or(depth)?);
+            let end = self.i;
             self.blanks(false);
             match self.operator() {
                 Some(";") => self.i += 1,
                 Some("newline") => {}
-                Some("&") => return Err(self.unsupported("& (a background job)")),
+                Some("&") => {
+                    self.i += 1;
+                    let text: String = self.chars[start..end].iter().map(|&(_, c)| c).collect();
+                    if let Some(last) = list.items.last_mut() {
+                        last.background = Some(text.trim_end().to_string());
+                    }
+                }
                 Some(op @ ";;") => {
                     return Err(ShellError::UnexpectedToken {
                         token: op.to_string(),
@@ -216,7 +228,7 @@ impl Scanner<'_> {
             let and = match self.operator() {
                 Some("&&") => true,
                 Some("||") => false,
-                _ => return Ok(AndOr { first, rest }),
+                _ => return Ok(AndOr { first, rest, background: None }),
             };
             self.i += 2;
             // bash reads on past newlines after && and ||.

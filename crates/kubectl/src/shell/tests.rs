@@ -113,7 +113,7 @@ fn refuses_the_rest_of_sh_by_name() {
     assert_eq!(p.output.as_ref().map(|(w, append)| (w.literal(), *append)), Some((Some("./out.yaml".into()), true)));
     assert!(!p.is_plain());
     assert_eq!(stages("kubectl get pods>f x"), [["kubectl", "get", "pods", "x"]]);
-    assert!(err("a &").contains("background"));
+    assert!(err("a &").contains("a list of commands"));
     assert!(err("echo `x`").contains("$(…)"));
     assert!(err("echo ${X/a/b}").contains("${NAME}"));
     assert!(err("echo $1").contains("special"));
@@ -268,7 +268,7 @@ fn show(list: &List) -> String {
             Command::While { until, condition, body } => format!("{} {{{}}} do {{{}}}", if *until { "until" } else { "while" }, show(condition), show(body)),
             Command::Piped(segments) => segments
                 .iter()
-                .map(|c| show(&List { items: vec![AndOr { first: Item { negated: false, command: c.clone() }, rest: Vec::new() }] }))
+                .map(|c| show(&List { items: vec![AndOr { first: Item { negated: false, command: c.clone() }, rest: Vec::new(), background: None }] }))
                 .collect::<Vec<_>>()
                 .join(" |> "),
         };
@@ -354,7 +354,15 @@ fn list_syntax_errors_are_worded_as_bash_words_them() {
         assert_eq!(parse_list(line).unwrap_err().to_string(), *want, "{line}");
     }
     let err = |line: &str| parse_list(line).unwrap_err().to_string();
-    assert!(err("a & b").contains("background"));
+    // `&` ends a background job: the whole and-or list before it, its text kept.
+    let l = parse_list("kubectl proxy --port=8080   &  ").unwrap();
+    assert_eq!(l.items[0].background.as_deref(), Some("kubectl proxy --port=8080"));
+    assert!(l.simple().is_none());
+    let l = parse_list("a && b & c; d &").unwrap();
+    let jobs: Vec<Option<&str>> = l.items.iter().map(|i| i.background.as_deref()).collect();
+    assert_eq!(jobs, [Some("a && b"), None, Some("d")]);
+    assert_eq!(err("& a"), "syntax error near unexpected token `&'");
+    assert_eq!(err("a & & b"), "syntax error near unexpected token `&'");
     assert!(err("for i in 1 2; do echo $i").contains("not closed on its line"));
     assert!(err("for i in 1 2").contains("not closed on its line"));
     assert!(err("if a; then b").contains("not closed on its line"));

@@ -30,16 +30,25 @@ pub(crate) struct State {
     iterations: usize,
     /// The long command running is a `sleep`, which prints nothing.
     pub quiet_job: bool,
+    /// The background jobs (`cmd &`, forwards, proxies).
+    pub jobs: super::jobs::Jobs,
+    /// Job notices for the line a long command runs for, shown before
+    /// its output when it finishes.
+    pub notices: String,
+    /// How many enclosing commands take the output (`$(…)`, a pipe into
+    /// a compound command or after xargs): stdout is no terminal then.
+    pub captured: usize,
 }
 
 impl State {
     /// The output of a long command that has finished, and its status.
     pub fn job_done(&mut self, out: CommandOutput) -> CommandOutput {
         self.status = out.status();
+        let notices = std::mem::take(&mut self.notices);
         if std::mem::take(&mut self.quiet_job) && !out.failed {
-            return CommandOutput::default();
+            return super::with_notices(notices, CommandOutput::default());
         }
-        out
+        super::with_notices(notices, out)
     }
 }
 
@@ -163,6 +172,35 @@ impl Playground {
     }
 
     fn exec_and_or(&mut self, ao: &AndOr, env: &mut Env) -> Result<i32, Stop> {
+        match &ao.background {
+            Some(text) => self.exec_background(ao, text, env),
+            None => self.exec_foreground(ao, env),
+        }
+    }
+
+    /// `LIST &`: bash's `[N] PID`, then the list, run to its end here
+    /// unless what it starts keeps running (a forward, a proxy), in a
+    /// subshell of its own; its status is not `$?`, which is 0.
+    fn exec_background(&mut self, ao: &AndOr, text: &str, env: &mut Env) -> Result<i32, Stop> {
+        let (number, pid) = self.shell.jobs.start(text, true);
+        env.push_error(&format!("[{number}] {pid}"));
+        let outer = self.shell.jobs.background_pid.replace(pid);
+        let vars = self.vars.clone();
+        let ran = self.exec_foreground(ao, env);
+        self.vars = vars;
+        self.shell.jobs.background_pid = outer;
+        let status = ran.unwrap_or(self.shell.status);
+        if !self.forwards.running(pid) {
+            // Ended before the next prompt, where bash says so.
+            if let Some(notice) = self.shell.jobs.end(pid, super::jobs::JobState::Exited(status)) {
+                env.push_error(&notice);
+            }
+        }
+        self.shell.status = 0;
+        Ok(0)
+    }
+
+    fn exec_foreground(&mut self, ao: &AndOr, env: &mut Env) -> Result<i32, Stop> {
         let mut status = self.exec_item(&ao.first, env)?;
         for (and, item) in &ao.rest {
             if *and == (status == 0) {
@@ -272,7 +310,9 @@ impl Playground {
                 input,
                 out: CommandOutput::default(),
             };
+            self.shell.captured += 1;
             let done = self.exec_command(segment, &mut sub);
+            self.shell.captured -= 1;
             self.vars.clone_from(vars);
             // Only stdout flows on; stderr is shown as it comes.
             let stdout = std::mem::take(&mut sub.out.stdout);

@@ -11,22 +11,28 @@
 //! does. A here-document (`cat <<EOF | kubectl apply -f -`,
 //! its body after the line) is its stage's stdin, expanded unless its
 //! delimiter is quoted; `> FILE` writes the last stage's stdout to the
-//! playground's files.
+//! playground's files. `xargs` builds and runs commands from its input
+//! ([`xargs`]); `cmd &`, `jobs` and `kill` keep bash's job table
+//! ([`jobs`]), where port-forwards and proxies run.
 
 mod args;
 mod awk;
 mod extra;
 pub(crate) mod files;
 mod grep;
+mod jobs;
 mod list;
+mod minikube;
 pub mod tools;
 
+pub(crate) use jobs::JobState;
 pub(crate) use list::State;
 
 #[cfg(test)]
 mod list_tests;
 #[cfg(test)]
 mod tests;
+mod xargs;
 
 use crate::{CommandOutput, Playground, Ran, RunOutcome};
 use kubeplay_kubectl::cli::SimCommand;
@@ -270,10 +276,40 @@ impl Playground {
                 },
                 Some("watch") => self.watch(&argv[1..], input.as_deref()),
                 // This machine's own curl and wget (port-forwards, NodePorts).
-                Some("curl" | "wget") => CommandOutput::from(kubeplay_kubectl::exec::host_net::run(&argv, &mut self.engine, &mut self.forwards)).into(),
-                Some("xargs") => Stage {
-                    stderr: "xargs: (playground) xargs is not supported here: use $(…), as in kubectl delete $(kubectl get pods -o name)\n".into(),
-                    ..quiet(true)
+                Some("curl" | "wget") => {
+                    // Its stdout is the terminal when nothing after it takes it.
+                    let tty = i + 1 == p.stages.len() && p.output.is_none() && self.shell.captured == 0;
+                    CommandOutput::from(kubeplay_kubectl::exec::host_net::run_on(&argv, &mut self.engine, &mut self.forwards, tty)).into()
+                }
+                // The tutorials' minikube lines, answered from this cluster.
+                Some("minikube") => CommandOutput::from(minikube::run(&argv, &self.engine)).into(),
+                Some("xargs") => {
+                    let piped = usize::from(i + 1 < p.stages.len() || p.output.is_some());
+                    self.shell.captured += piped;
+                    let stage = self.xargs(&argv[1..], input.as_deref().unwrap_or_default());
+                    self.shell.captured -= piped;
+                    stage
+                }
+                Some("jobs") => {
+                    let (stdout, stderr, status) = self.shell.jobs.jobs(&argv[1..]);
+                    Stage { stdout, stderr, status, marks: None }
+                }
+                Some("kill") => self.kill(&argv[1..]),
+                Some(name @ ("fg" | "bg" | "wait" | "disown")) => match (name, self.shell.jobs.running().is_empty()) {
+                    // Nothing to wait for: at once.
+                    ("wait", true) => quiet(false),
+                    (_, true) => {
+                        let spec = argv.get(1).map_or("current", String::as_str);
+                        Stage { stderr: format!("bash: {name}: {spec}: no such job\n"), ..quiet(true) }
+                    }
+                    ("wait", false) => Stage {
+                        stderr: "bash: wait: (playground) a proxy never ends by itself, and a port-forward only with its pod: wait would not return; kill %N ends them\n".into(),
+                        ..quiet(true)
+                    },
+                    _ => Stage {
+                        stderr: format!("bash: {name}: (playground) jobs stay in the background here: the terminal cannot type into a job or stop it with Ctrl-C; kill %N ends it\n"),
+                        ..quiet(true)
+                    },
                 },
                 Some("mkdir") => {
                     let o = files::mkdir(&argv[1..], &mut self.files);
@@ -338,6 +374,27 @@ impl Playground {
         sim::run(&cmd, &mut self.engine, &mut out);
         let out: CommandOutput = out.into();
         Some(if out.failed { out.into() } else { quiet(false) })
+    }
+
+    /// `kill`: stops the forwards and proxies of the jobs or processes
+    /// named, with bash's notice for each job ended.
+    fn kill(&mut self, args: &[String]) -> Stage {
+        let (stopped, mut stderr) = match self.shell.jobs.kill(args) {
+            Ok(x) => x,
+            Err((stderr, status)) => return Stage { stderr, status, ..quiet(true) },
+        };
+        let status = i32::from(!stderr.is_empty());
+        // bash reports ended jobs in their order, not the arguments'.
+        let mut stopped = stopped;
+        kubeplay_model::sort::sort_by(&mut stopped, |a, b| a.0.cmp(&b.0));
+        for (pid, word) in stopped {
+            self.forwards.stop(pid);
+            if let Some(n) = self.shell.jobs.end(pid, JobState::Signalled(word)) {
+                stderr.push_str(&n);
+                stderr.push('\n');
+            }
+        }
+        Stage { stderr, status, ..quiet(false) }
     }
 
     /// `watch CMD`: the command once, and a note that a real terminal
@@ -566,11 +623,13 @@ impl Playground {
             }
             Part::Command { line, .. } => {
                 let abort = self.shell.abort;
+                self.shell.captured += 1;
                 let out = match self.run_line(line, None, false) {
                     Ran::Printed(out) => out,
                     // Not reached: nothing is sliced here.
                     Ran::Started => self.work(usize::MAX).unwrap_or_default(),
                 };
+                self.shell.captured -= 1;
                 // What ends a `$(…)`'s line ends only that subshell.
                 self.shell.abort = abort;
                 ctx.stderr.push_str(&out.stderr);
@@ -579,6 +638,14 @@ impl Playground {
             }
         })
     }
+}
+
+/// `out` after bash's job notices, which come first.
+pub(crate) fn with_notices(notices: String, out: CommandOutput) -> CommandOutput {
+    if notices.is_empty() {
+        return out;
+    }
+    finish(notices, out.into())
 }
 
 /// `2>/dev/null` drops a stage's stderr; `2>&1` writes it into its stdout

@@ -216,7 +216,7 @@ fn refuses_what_it_does_not_run() {
         "awk -v a=1 '{print a}'",
         "grep -P x",
         "tail -f",
-        "echo x | xargs echo",
+        "echo x | xargs -p echo",
         "sort -h",
     ] {
         let out = pg.run(line, Some("x\n"));

@@ -1,0 +1,144 @@
+//! The session's own parsing, then whole sessions against a settled cluster.
+
+use super::words::*;
+use super::*;
+use kubeplay_engine::DEFAULT_SETTLE_MS;
+
+fn kubectl(e: &mut Engine, line: &str) -> Output {
+    match crate::parse_line(line) {
+        Ok(crate::Line::Kubectl(inv)) => crate::exec::execute(&inv, e, crate::exec::Io::default()).unwrap_or_default(),
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+#[test]
+fn lists_split_at_their_operators_outside_quotes() {
+    let split = |l: &str| split_list(l).map(|v| v.into_iter().map(|(t, op)| format!("{t}{op}")).collect::<Vec<_>>());
+    for (line, want) in [
+        ("cd /tmp", Some(vec!["cd /tmp;"])),
+        ("cd /tmp && ls; pwd", Some(vec!["cd /tmp&&", "ls;", "pwd;"])),
+        ("false || exit 3", Some(vec!["false||", "exit 3;"])),
+        ("echo 'a;b' \"c && d\"", Some(vec!["echo 'a;b' \"c && d\";"])),
+        ("echo $(hostname; date) x", Some(vec!["echo $(hostname; date) x;"])),
+        ("echo a\\;b", Some(vec!["echo a\\;b;"])),
+        ("for i in 1 2; do echo $i; done", None),
+        ("if true; then echo y; fi", None),
+        ("echo 'open", None),
+    ] {
+        assert_eq!(split(line), want.map(|v| v.into_iter().map(String::from).collect()), "{line}");
+    }
+}
+
+#[test]
+fn paths_and_words() {
+    for (cwd, dir, want) in [("/", "tmp", "/tmp"), ("/usr/share", "..", "/usr"), ("/", "..", "/"), ("/tmp", "/etc/./nginx/", "/etc/nginx"), ("/a/b", "../../c", "/c")] {
+        assert_eq!(normalize(cwd, dir), want, "{cwd} {dir}");
+    }
+    for (word, want) in [("X=1", Some(("X", "1"))), ("_a2=", Some(("_a2", ""))), ("2x=1", None), ("a-b=1", None), ("echo", None), ("=x", None)] {
+        assert_eq!(assignment(word), want, "{word}");
+    }
+    let name = |s: &str| var_name(&s.chars().collect::<Vec<_>>());
+    for (rest, want) in
+        [("HOME/x", (Some("HOME"), 4)), ("{HOME}x", (Some("HOME"), 6)), ("?", (Some("?"), 1)), ("(hostname)", (None, 0)), ("", (None, 0)), ("{}", (None, 0)), (" x", (None, 0))]
+    {
+        let (n, used) = name(rest);
+        assert_eq!((n.as_deref(), used), want, "{rest}");
+    }
+}
+
+fn cluster() -> Engine {
+    let mut e = Engine::with_default_cluster(1);
+    for line in ["kubectl create deployment web --image=nginx", "kubectl run bb --image=busybox:1.28 -- sleep 3600"] {
+        assert!(!kubectl(&mut e, line).failed);
+    }
+    e.settle(DEFAULT_SETTLE_MS);
+    e
+}
+
+fn open(e: &mut Engine, line: &str) -> ContainerShell {
+    let mut out = kubectl(e, line);
+    match out.session.take() {
+        Some(s) => *s,
+        None => panic!("{line}: no session: {}", out.stderr),
+    }
+}
+
+/// Runs `lines` in the session: each one's stdout and stderr, and whether
+/// the session was still open after it.
+fn lines(s: &mut ContainerShell, e: &mut Engine, lines: &[&str]) -> Vec<(String, String, bool)> {
+    lines
+        .iter()
+        .map(|l| {
+            let ran = s.run(l, e);
+            (ran.output.stdout, ran.output.stderr, !ran.closed)
+        })
+        .collect()
+}
+
+#[test]
+fn prompts_follow_the_shell_and_its_directory() {
+    let mut e = cluster();
+    let mut ash = open(&mut e, "kubectl exec -it bb -- sh");
+    assert_eq!(ash.prompt(), "/ # ");
+    lines(&mut ash, &mut e, &["cd /tmp"]);
+    assert_eq!(ash.prompt(), "/tmp # ");
+    lines(&mut ash, &mut e, &["cd"]);
+    assert_eq!(ash.prompt(), "~ # ");
+    let mut bash = open(&mut e, "kubectl exec -it deploy/web -- /bin/bash");
+    assert!(bash.prompt().starts_with("root@web-") && bash.prompt().ends_with(":/# "), "{}", bash.prompt());
+    lines(&mut bash, &mut e, &["cd /usr/share/nginx"]);
+    assert!(bash.prompt().ends_with(":/usr/share/nginx# "), "{}", bash.prompt());
+    assert_eq!(open(&mut e, "kubectl exec -it deploy/web -- sh").prompt(), "# ");
+    // No terminal: no prompt.
+    assert_eq!(open(&mut e, "kubectl exec -i bb -- sh").prompt(), "");
+}
+
+#[test]
+fn the_shell_keeps_variables_status_and_directory() {
+    let mut e = cluster();
+    let mut s = open(&mut e, "kubectl exec -it bb -- sh");
+    let got = lines(
+        &mut s,
+        &mut e,
+        &["X=1 Y=two", "echo $X ${Y}s \"$X\" '$X'", "false", "echo $?", "cd /nope", "echo $? $PWD", "kubectl get pods", "cd /etc && pwd", "unset X", "echo [$X]"],
+    );
+    let want = [
+        ("", "", true),
+        ("1 twos 1 $X\n", "", true),
+        ("", "", true),
+        ("1\n", "", true),
+        ("", "sh: cd: can't cd to /nope: No such file or directory\n", true),
+        ("1 /\n", "", true),
+        ("", "sh: kubectl: not found\n", true),
+        ("/etc\n", "", true),
+        ("", "", true),
+        ("[]\n", "", true),
+    ];
+    let got: Vec<(&str, &str, bool)> = got.iter().map(|(o, e, open)| (o.as_str(), e.as_str(), *open)).collect();
+    assert_eq!(got, want);
+    let ran = s.run("exit 300", &mut e);
+    assert!(ran.closed);
+    assert_eq!((ran.output.stderr.as_str(), ran.output.code), ("command terminated with exit code 44\n", Some(44)));
+}
+
+#[test]
+fn exec_refuses_shells_the_image_lacks() {
+    let mut e = cluster();
+    let out = kubectl(&mut e, "kubectl exec -it bb -- bash");
+    assert!(out.failed && out.session.is_none());
+    assert!(out.stderr.contains("exec: \"bash\": executable file not found in $PATH"), "{}", out.stderr);
+    // Without -i the shell reads nothing: no session, no output.
+    let out = kubectl(&mut e, "kubectl exec -t bb -- sh");
+    assert_eq!((out.failed, out.stdout.as_str(), out.stderr.as_str(), out.session.is_none()), (false, "", "", true));
+}
+
+#[test]
+fn a_deleted_pod_ends_the_session() {
+    let mut e = cluster();
+    let s = open(&mut e, "kubectl exec -it bb -- sh");
+    assert!(s.gone(&mut e).is_none());
+    assert!(!kubectl(&mut e, "kubectl delete pod bb --wait=false").failed);
+    e.settle(DEFAULT_SETTLE_MS);
+    let out = s.gone(&mut e).expect("the pod is gone");
+    assert_eq!((out.stderr.as_str(), out.code), ("command terminated with exit code 137\n", Some(137)));
+}

@@ -1,0 +1,484 @@
+//! What the servers in the images kubernetes.io's tutorials run answer to
+//! an HTTP GET: nginx's and httpd's default pages, the Kubernetes Basics
+//! bootcamp app, hello-app, node-hello, agnhost's `netexec`, the HPA
+//! walkthrough's php page. An answer depends on what the real app reads:
+//! the pod's hostname, the request's path and query, the client's
+//! address, the time since the process started. The headers are the ones
+//! each server writes, in its order (Go's net/http: Date, Content-Length,
+//! Content-Type; Node's http: the app's own, then Date, Connection and
+//! the length or chunking), as `curl -i` shows them.
+
+use crate::exec::pod_exec::tools::Reply;
+use kubeplay_engine::kubelet::image::ImageRef;
+use kubeplay_engine::kubelet::registry;
+use kubeplay_model::time::civil;
+use kubeplay_model::Time;
+
+/// A container listening on the port a request reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listener {
+    pub image: String,
+    /// The container's `command` and `args` as the pod spells them
+    /// (agnhost's subcommand is its first argument).
+    pub argv: Vec<String>,
+    /// The pod's hostname, which `os.Hostname()` and `$HOSTNAME` give.
+    pub hostname: String,
+    pub started: Time,
+}
+
+/// One request, as the server sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request<'a> {
+    /// Path and query (`/echo?msg=hi`); `/` when the URL has none.
+    pub path: &'a str,
+    /// The address the connection comes from.
+    pub client_ip: &'a str,
+    /// The client keeps the connection open (curl) or not (wget).
+    pub keep_alive: bool,
+}
+
+/// The path and query of a URL (`http://host:80/a?b` → `/a?b`), `/` when
+/// it names none.
+pub fn path_of(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    match rest.find(['/', '?']) {
+        Some(i) if rest[i..].starts_with('/') => &rest[i..],
+        _ => "/",
+    }
+}
+
+/// Whether a tag's leading version is below `v` (`1.28`, `1.28.1-glibc`).
+pub(in crate::exec) fn version_below(tag: &str, v: &[u32]) -> bool {
+    let parts: Vec<u32> = tag
+        .split(['-', '.'])
+        .map_while(|p| p.parse().ok())
+        .collect();
+    !parts.is_empty() && parts.as_slice() < v
+}
+
+/// The highest version the catalog lists for `repo` under `prefix`
+/// (`1.25` → `1.25.5`; empty: the newest).
+fn catalog_version(repo: &str, prefix: &str) -> Option<String> {
+    let r = registry::CATALOG.iter().find(|r| r.name == repo)?;
+    r.tags.versions.iter().rev().find_map(|v| {
+        let (base, last) = match v.rsplit_once('-') {
+            Some((b, hi)) => (
+                b.rsplit_once('.').map_or(b, |(head, _)| head).to_string(),
+                Some(hi),
+            ),
+            None => (v.to_string(), None),
+        };
+        let full = match last {
+            Some(hi) => format!("{base}.{hi}"),
+            None => base.clone(),
+        };
+        (prefix.is_empty() || full == prefix || full.starts_with(&format!("{prefix}.")))
+            .then_some(full)
+    })
+}
+
+/// The server's version a tag runs: the tag's own, else the catalog's.
+pub(in crate::exec) fn server_version(repo: &str, tag: &str, stable: &str) -> String {
+    let numeric: String = tag.split('-').next().unwrap_or("").to_string();
+    if numeric.split('.').count() == 3 && numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
+        return numeric;
+    }
+    let prefix = if tag.starts_with("stable") {
+        stable.to_string()
+    } else if numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
+        numeric
+    } else {
+        String::new()
+    };
+    catalog_version(repo, &prefix).unwrap_or_default()
+}
+
+/// nginx's default page from 1.21 on (615 bytes), and before (612).
+pub(in crate::exec) const NGINX_PAGE: &str = include_str!("nginx_index.html");
+pub(in crate::exec) const NGINX_PAGE_OLD: &str = include_str!("nginx_index_old.html");
+const HTTPD_PAGE: &str = "<html><body><h1>It works!</h1></body></html>\n";
+
+/// HTTP's date: Go's RFC 1123 layout, in GMT.
+fn http_date(now: Time) -> String {
+    crate::print::duration::rfc1123z(Some(now)).replace("+0000", "GMT")
+}
+
+/// Go's `time.Time.String()` of a reading of `time.Now()` in a UTC
+/// container: the wall clock with trailing zeros of the fraction cut,
+/// then the monotonic clock's seconds since the process started.
+fn go_time_now(now: Time, started: Time) -> String {
+    let ms = now.millis();
+    let (y, mo, d, h, mi, s) = civil(ms.div_euclid(1000));
+    let frac = ms.rem_euclid(1000);
+    let frac = if frac == 0 {
+        String::new()
+    } else {
+        format!(".{frac:03}").trim_end_matches('0').to_string()
+    };
+    let mono = (ms - started.millis()).max(0);
+    format!(
+        "{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}:{s:02}{frac} +0000 UTC m=+{}.{:03}000000",
+        mono / 1000,
+        mono % 1000
+    )
+}
+
+/// `%XX` and `+` decoded, as Go's `FormValue` reads a query value.
+fn query_value(path: &str, key: &str) -> Option<String> {
+    let (_, query) = path.split_once('?')?;
+    let raw = query.split('&').find_map(|kv| {
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        (k == key).then_some(v)
+    })?;
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                // A bad escape makes url.ParseQuery drop the pair: no value.
+                let hex = raw
+                    .get(i + 1..i + 3)
+                    .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    Some(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// Go net/http's reply with a body `fmt.Fprint` wrote (under its 2 kB
+/// buffer, so with a length).
+fn go_reply(body: String, date: String) -> Reply {
+    let headers = vec![
+        date,
+        format!("Content-Length: {}", body.len()),
+        "Content-Type: text/plain; charset=utf-8".into(),
+    ];
+    Reply {
+        headers,
+        body: Some(body),
+    }
+}
+
+fn connection(keep_alive: bool) -> &'static str {
+    if keep_alive {
+        "Connection: keep-alive"
+    } else {
+        "Connection: close"
+    }
+}
+
+/// What the server behind `l` answers to `req` at `now`, with a note when
+/// the playground does not know.
+pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, Option<String>) {
+    let r = ImageRef::parse(&l.image).ok();
+    let repo = r.as_ref().map(ImageRef::repository).unwrap_or_default();
+    let tag = r
+        .as_ref()
+        .and_then(|r| r.effective_tag())
+        .unwrap_or("")
+        .to_string();
+    let date = format!("Date: {}", http_date(now));
+    let unknown = |what: String| {
+        (
+            Reply {
+                headers: vec![date.clone()],
+                body: None,
+            },
+            Some(what),
+        )
+    };
+    match repo.as_str() {
+        "docker.io/library/nginx" => {
+            let version = server_version(&repo, &tag, "1.28");
+            let old = version_below(&version, &[1, 21]);
+            let body = if old { NGINX_PAGE_OLD } else { NGINX_PAGE };
+            let headers = vec![format!("Server: nginx/{version}"), date, "Content-Type: text/html".into(), format!("Content-Length: {}", body.len()), connection(req.keep_alive).into(), "Accept-Ranges: bytes".into()];
+            (Reply { headers, body: Some(body.into()) }, None)
+        }
+        // Kubernetes' own small nginx build, from before nginx's page grew;
+        // which nginx release each tag holds is not known here, so the
+        // header names none.
+        "registry.k8s.io/nginx-slim" => {
+            let body = NGINX_PAGE_OLD;
+            let headers = vec!["Server: nginx".into(), date, "Content-Type: text/html".into(), format!("Content-Length: {}", body.len()), connection(req.keep_alive).into(), "Accept-Ranges: bytes".into()];
+            (Reply { headers, body: Some(body.into()) }, None)
+        }
+        "docker.io/library/httpd" => {
+            let version = server_version(&repo, &tag, "");
+            let mut headers = vec![date, format!("Server: Apache/{version} (Unix)"), "Accept-Ranges: bytes".into(), format!("Content-Length: {}", HTTPD_PAGE.len())];
+            if !req.keep_alive {
+                headers.push(connection(false).into());
+            }
+            headers.push("Content-Type: text/html".into());
+            (Reply { headers, body: Some(HTTPD_PAGE.into()) }, None)
+        }
+        // server.js answers every path alike, in chunks (write, then end).
+        "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => {
+            let v = if tag == "v2" { 2 } else { 1 };
+            let body = format!("Hello Kubernetes bootcamp! | Running on: {} | v={v}\n", l.hostname);
+            let headers = vec!["Content-Type: text/plain".into(), date, connection(req.keep_alive).into(), "Transfer-Encoding: chunked".into()];
+            (Reply { headers, body: Some(body) }, None)
+        }
+        "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => {
+            let version = if tag.starts_with('2') { "2.0.0" } else { "1.0.0" };
+            (go_reply(format!("Hello, world!\nVersion: {version}\nHostname: {}\n", l.hostname), date), None)
+        }
+        "gcr.io/google-samples/node-hello" => {
+            let body = "Hello Kubernetes!".to_string();
+            let headers = vec![date, connection(req.keep_alive).into(), format!("Content-Length: {}", body.len())];
+            (Reply { headers, body: Some(body) }, None)
+        }
+        // index.php burns CPU on a loop of square roots, then says so.
+        "registry.k8s.io/hpa-example" => {
+            let body = "OK!".to_string();
+            let headers = vec![date, format!("Content-Length: {}", body.len()), "Content-Type: text/html".into()];
+            (Reply { headers, body: Some(body) }, None)
+        }
+        "registry.k8s.io/e2e-test-images/agnhost" => agnhost(l, req, now, date),
+        "us-docker.pkg.dev/google-samples/containers/gke/gb-frontend" => {
+            unknown("(playground) the simulated server answered 200 with the guestbook's page (<title>Guestbook</title>), whose HTML the playground does not reproduce".into())
+        }
+        _ => unknown(format!("(playground) the simulated server answered 200, but the playground does not know what {} serves", l.image)),
+    }
+}
+
+/// agnhost's subcommand (its first argument after the binary's name).
+fn agnhost_subcommand(argv: &[String]) -> Option<&str> {
+    argv.iter()
+        .map(String::as_str)
+        .find(|a| !a.ends_with("agnhost"))
+}
+
+/// agnhost: `netexec`'s endpoints (every path not listed is its root
+/// handler, the ServeMux's `/`), `serve-hostname`'s hostname.
+fn agnhost(l: &Listener, req: &Request, now: Time, date: String) -> (Reply, Option<String>) {
+    let path = req.path.split('?').next().unwrap_or("/");
+    match agnhost_subcommand(&l.argv) {
+        Some("netexec") => match path {
+            "/hostname" | "/hostName" => (go_reply(l.hostname.clone(), date), None),
+            "/echo" => (go_reply(query_value(req.path, "msg").unwrap_or_default(), date), None),
+            // The client's port: an ephemeral one the playground picks.
+            "/clientip" => {
+                let port = 32768 + (kubeplay_model::fnv::fnv1a(format!("{}/{}", req.client_ip, now.millis()).as_bytes()) % 28_000) as u32;
+                (go_reply(format!("{}:{port}", req.client_ip), date), None)
+            }
+            "/healthz" => (Reply { headers: vec![date, "Content-Length: 0".into()], body: Some(String::new()) }, None),
+            "/dial" | "/shell" | "/exit" | "/shutdown" | "/upload" | "/redirect" => {
+                (Reply { headers: vec![date], body: None }, Some(format!("(playground) agnhost netexec's {path} is not simulated; /, /hostname, /echo?msg=, /clientip and /healthz are")))
+            }
+            _ => (go_reply(format!("NOW: {}", go_time_now(now, l.started)), date), None),
+        },
+        Some("serve-hostname") => (go_reply(l.hostname.clone(), date), None),
+        _ => (Reply { headers: vec![date], body: None }, Some(format!("(playground) the simulated server answered 200, but the playground does not know what {} serves", l.image))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::time::EPOCH;
+
+    fn listener(image: &str, argv: &[&str]) -> Listener {
+        Listener {
+            image: image.into(),
+            argv: argv.iter().map(|s| s.to_string()).collect(),
+            hostname: "web-5d9f8-abcde".into(),
+            started: EPOCH.plus_millis(1_000),
+        }
+    }
+
+    fn body(image: &str, argv: &[&str], path: &str, now_ms: i64) -> Option<String> {
+        let req = Request {
+            path,
+            client_ip: "10.244.1.7",
+            keep_alive: true,
+        };
+        reply(&listener(image, argv), &req, EPOCH.plus_millis(now_ms))
+            .0
+            .body
+    }
+
+    #[test]
+    fn paths_of_urls() {
+        for (url, want) in [
+            ("http://a:8080", "/"),
+            ("http://a:8080/", "/"),
+            ("a/hostname", "/hostname"),
+            ("http://a/echo?msg=x", "/echo?msg=x"),
+            ("a?x=1", "/"),
+            ("localhost:8080/b/c", "/b/c"),
+        ] {
+            assert_eq!(path_of(url), want, "{url}");
+        }
+    }
+
+    /// The tutorials' apps, as their pages show them answering.
+    #[test]
+    fn tutorial_apps_answer_as_their_source_does() {
+        let cases: &[(&str, &[&str], &str, &str)] = &[
+            (
+                "gcr.io/google-samples/kubernetes-bootcamp:v1",
+                &[],
+                "/",
+                "Hello Kubernetes bootcamp! | Running on: web-5d9f8-abcde | v=1\n",
+            ),
+            (
+                "docker.io/jocatalin/kubernetes-bootcamp:v2",
+                &[],
+                "/anything",
+                "Hello Kubernetes bootcamp! | Running on: web-5d9f8-abcde | v=2\n",
+            ),
+            (
+                "gcr.io/google-samples/hello-app:1.0",
+                &[],
+                "/",
+                "Hello, world!\nVersion: 1.0.0\nHostname: web-5d9f8-abcde\n",
+            ),
+            (
+                "us-docker.pkg.dev/google-samples/containers/gke/hello-app:2.0",
+                &[],
+                "/",
+                "Hello, world!\nVersion: 2.0.0\nHostname: web-5d9f8-abcde\n",
+            ),
+            (
+                "gcr.io/google-samples/node-hello:1.0",
+                &[],
+                "/",
+                "Hello Kubernetes!",
+            ),
+            ("registry.k8s.io/hpa-example", &[], "/", "OK!"),
+            (
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                &["/agnhost", "netexec", "--http-port=8080"],
+                "/hostname",
+                "web-5d9f8-abcde",
+            ),
+            (
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                &["netexec"],
+                "/echo?msg=hello+there%21",
+                "hello there!",
+            ),
+            (
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                &["netexec"],
+                "/",
+                "NOW: 2025-01-01 00:01:05.25 +0000 UTC m=+64.250000000",
+            ),
+            (
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                &["serve-hostname"],
+                "/",
+                "web-5d9f8-abcde",
+            ),
+        ];
+        for (image, argv, path, want) in cases {
+            assert_eq!(
+                body(image, argv, path, 65_250).as_deref(),
+                Some(*want),
+                "{image} {path}"
+            );
+        }
+        assert_eq!(
+            body(
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                &["netexec"],
+                "/",
+                3_000
+            )
+            .as_deref(),
+            Some("NOW: 2025-01-01 00:00:03 +0000 UTC m=+2.000000000")
+        );
+        let ip = body(
+            "registry.k8s.io/e2e-test-images/agnhost:2.53",
+            &["netexec"],
+            "/clientip",
+            3_000,
+        )
+        .unwrap();
+        assert!(ip.starts_with("10.244.1.7:"), "{ip}");
+    }
+
+    #[test]
+    fn go_and_node_headers_in_their_order() {
+        let req = Request {
+            path: "/",
+            client_ip: "10.0.0.1",
+            keep_alive: true,
+        };
+        let (r, _) = reply(
+            &listener("gcr.io/google-samples/hello-app:1.0", &[]),
+            &req,
+            kubeplay_model::time::EPOCH,
+        );
+        assert_eq!(
+            r.headers,
+            vec![
+                "Date: Wed, 01 Jan 2025 00:00:00 GMT",
+                "Content-Length: 55",
+                "Content-Type: text/plain; charset=utf-8"
+            ]
+        );
+        let (r, _) = reply(
+            &listener("gcr.io/google-samples/kubernetes-bootcamp:v1", &[]),
+            &req,
+            kubeplay_model::time::EPOCH,
+        );
+        assert_eq!(
+            r.headers,
+            vec![
+                "Content-Type: text/plain",
+                "Date: Wed, 01 Jan 2025 00:00:00 GMT",
+                "Connection: keep-alive",
+                "Transfer-Encoding: chunked"
+            ]
+        );
+    }
+
+    #[test]
+    fn unknown_servers_say_so() {
+        let req = Request {
+            path: "/",
+            client_ip: "10.0.0.1",
+            keep_alive: false,
+        };
+        let (r, note) = reply(
+            &listener("myapp:v1", &[]),
+            &req,
+            kubeplay_model::time::EPOCH,
+        );
+        assert_eq!(r.body, None);
+        assert!(note.is_some_and(|n| n.starts_with("(playground) ") && n.contains("myapp:v1")));
+        let (r, note) = reply(
+            &listener("registry.k8s.io/e2e-test-images/agnhost:2.53", &["netexec"]),
+            &Request {
+                path: "/shell?cmd=ls",
+                ..req
+            },
+            kubeplay_model::time::EPOCH,
+        );
+        assert_eq!(r.body, None);
+        assert!(note.is_some());
+    }
+
+    #[test]
+    fn query_values_decode_as_go_does() {
+        assert_eq!(
+            query_value("/echo?msg=a%20b+c", "msg").as_deref(),
+            Some("a b c")
+        );
+        assert_eq!(
+            query_value("/echo?code=1&msg=x", "msg").as_deref(),
+            Some("x")
+        );
+        assert_eq!(query_value("/echo?msg=100%", "msg"), None);
+        assert_eq!(query_value("/echo?msg=%zz", "msg"), None);
+        assert_eq!(query_value("/echo", "msg"), None);
+    }
+}
