@@ -57,8 +57,8 @@ async function freshPage(path) {
   return { page, problems };
 }
 
-test("there are 22 lessons, each with steps", () => {
-  assert.equal(lessons.length, 22);
+test("there are 24 lessons, each with steps", () => {
+  assert.equal(lessons.length, 24);
   for (const l of lessons) assert.ok(l.id && l.steps.length > 0, JSON.stringify(l));
 });
 

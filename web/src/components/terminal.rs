@@ -246,7 +246,8 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 <input
                     data-testid="terminal-input"
                     aria-label="Command"
-                    placeholder="kubectl get pods"
+                    // A container has no kubectl: the usual example would fail there.
+                    placeholder={ if attached(&props.prompt) { "exit or Ctrl-D leaves the shell" } else { "kubectl get pods" } }
                     spellcheck="false"
                     autocomplete="off"
                     ref={props.input_ref.clone()}

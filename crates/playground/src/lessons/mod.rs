@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 /// Every shipped lesson, in teaching order: (id, YAML source).
 const SOURCES: &[(&str, &str)] = &[
     ("control-loop", include_str!("../../../../static/lessons/control-loop.yaml")),
+    ("kubernetes-basics", include_str!("../../../../static/lessons/kubernetes-basics.yaml")),
     ("deployments", include_str!("../../../../static/lessons/deployments.yaml")),
     ("scaling", include_str!("../../../../static/lessons/scaling.yaml")),
     ("rolling-update", include_str!("../../../../static/lessons/rolling-update.yaml")),
@@ -22,6 +23,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("pod-lifecycle", include_str!("../../../../static/lessons/pod-lifecycle.yaml")),
     ("daemonsets", include_str!("../../../../static/lessons/daemonsets.yaml")),
     ("statefulsets", include_str!("../../../../static/lessons/statefulsets.yaml")),
+    ("files-and-volumes", include_str!("../../../../static/lessons/files-and-volumes.yaml")),
     ("jobs-cronjobs", include_str!("../../../../static/lessons/jobs-cronjobs.yaml")),
     ("services", include_str!("../../../../static/lessons/services.yaml")),
     ("reaching-services", include_str!("../../../../static/lessons/reaching-services.yaml")),
@@ -224,7 +226,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 22);
+        assert_eq!(list().len(), 24);
     }
 
     #[test]
