@@ -424,6 +424,22 @@ impl Engine {
         }
     }
 
+    /// Keeps a change made outside any step (a file written through
+    /// `kubectl exec`) in the history: it becomes part of the snapshot of
+    /// the step the cursor is at, so going back and forward again finds
+    /// it. After a jump back the recorded future, which never saw the
+    /// change, is dropped, as a kubectl write drops it.
+    pub(crate) fn keep_in_history(&mut self) {
+        if !self.record_history {
+            return;
+        }
+        self.fork();
+        match self.cursor.checked_sub(1) {
+            Some(i) => self.snapshots[i] = self.world.clone(),
+            None => self.base = self.world.clone(),
+        }
+    }
+
     /// Runs `f` as a user action (a kubectl command): its writes form one
     /// step attributed to `kubectl`. After a jump back, only a command that
     /// writes or emits something forks: a read, a failed or an unchanged

@@ -83,7 +83,11 @@ fn group_and_subcommand_errors() {
     assert_eq!(err("kubectl proxy --port=8002 --unix-socket=/tmp/s"), "error: cannot set --unix-socket and --port at the same time");
     assert_eq!(err("kubectl proxy --port=abc"), "error: invalid argument \"abc\" for \"-p, --port\" flag: strconv.ParseInt: parsing \"abc\": invalid syntax\nSee 'kubectl proxy --help' for usage.");
     // Their own flags (unknown to the playground) do not turn this into a flag error.
-    assert_eq!(err("kubectl cp -c app web:/etc/hosts hosts"), "error: (playground) \"kubectl cp\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl plugin list --name-only"), "error: (playground) \"kubectl plugin\" is not supported by the simulated cluster");
+    // cp.go's Validate; the file specs are read as it runs.
+    let Command::Cp(c) = cmd("kubectl cp -c app web:/etc/hosts hosts --no-preserve") else { panic!() };
+    assert_eq!((c.src.as_str(), c.dest.as_str(), c.container.as_deref(), c.no_preserve), ("web:/etc/hosts", "hosts", Some("app"), true));
+    assert_eq!(err("kubectl cp a b c"), "error: source and destination are required");
     // portforward.go's Complete: arguments, then the timeout, then the type.
     assert_eq!(err("kubectl port-forward web"), "error: TYPE/NAME and list of ports are required for port-forward\nSee 'kubectl port-forward -h' for help and examples");
     assert_eq!(err("kubectl port-forward web 80 --pod-running-timeout=0s"), "error: --pod-running-timeout must be higher than zero\nSee 'kubectl port-forward -h' for help and examples");

@@ -296,6 +296,9 @@ impl Playground {
         let out: CommandOutput = match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(mut out) => {
                 self.keep_session(&mut out);
+                if let Err(e) = shell::files::keep(&mut self.files, std::mem::take(&mut out.local_writes), shell::MAX_VARIABLES) {
+                    out.error(&e);
+                }
                 out.into()
             }
             LineOutcome::Sim(cmd) => {

@@ -43,8 +43,9 @@ quiet
 
 $ exit
 
-# Without -i: what the process prints (a server's log here), and the note
-# that kubectl would keep streaming it.
+# Without -i: the process's output from the moment of attaching (the
+# runtime keeps no backlog for an attach; nginx, idle, prints nothing), and
+# the note that kubectl would keep streaming it.
 $ kubectl create deployment web --image=nginx
 deployment.apps/web created
 
@@ -56,28 +57,14 @@ settled after 26 steps and 4s of virtual time
 
 $ kubectl attach deploy/web
 If you don't see a command prompt, try pressing enter.
-/docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
-/docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/
-/docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh
-/docker-entrypoint.sh: Configuration complete; ready for start up
-2025/01/01 00:00:23 [notice] 1#1: using the "epoll" event method
-2025/01/01 00:00:23 [notice] 1#1: nginx/1.27.3
-2025/01/01 00:00:23 [notice] 1#1: start worker processes
-(playground) kubectl attach would go on streaming what nginx prints until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs -f web-797596b896-x52zv -c nginx` follows it)
+(playground) kubectl attach would now stream what nginx prints from here on, until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs web-797596b896-x52zv -c nginx` shows what it printed before)
 
 # -t to a container started without a TTY: kubectl's own error line, then
 # the attach goes on without one.
 $ kubectl attach deploy/web -it
 error: Unable to use a TTY - container nginx did not allocate one
 If you don't see a command prompt, try pressing enter.
-/docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
-/docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/
-/docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh
-/docker-entrypoint.sh: Configuration complete; ready for start up
-2025/01/01 00:00:23 [notice] 1#1: using the "epoll" event method
-2025/01/01 00:00:23 [notice] 1#1: nginx/1.27.3
-2025/01/01 00:00:23 [notice] 1#1: start worker processes
-(playground) kubectl attach would go on streaming what nginx prints until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs -f web-797596b896-x52zv -c nginx` follows it)
+(playground) kubectl attach would now stream what nginx prints from here on, until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs web-797596b896-x52zv -c nginx` shows what it printed before)
 
 # The checks before attaching.
 $ kubectl attach

@@ -91,8 +91,8 @@ $ kubectl exec web -- ls /nope
 ls: cannot access '/nope': No such file or directory
 command terminated with exit code 2
 
-$ kubectl exec box -- cat /etc/passwd
-error: (playground) the playground does not know what /etc/passwd holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec
+$ kubectl exec box -- cat /etc/group
+error: (playground) the playground does not know what /etc/group holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec
 
 # Writes: > and >>, $(hostname), mkdir -p, touch, rm.
 $ kubectl exec box -- sh -c 'echo "written by $(hostname)" > /tmp/note; echo again >> /tmp/note; cat /tmp/note; wc -l /tmp/note'

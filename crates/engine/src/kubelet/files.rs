@@ -92,10 +92,12 @@ pub fn children<'f>(files: &'f Files, scope: &Scope, dir: &str) -> Vec<(String, 
 }
 
 impl Engine {
-    /// Records a write made inside a container; the next step snapshots it.
+    /// Records a write made inside a container, in the current step's
+    /// snapshot too (time travel keeps it).
     pub fn write_file(&mut self, scope: Scope, path: &str, entry: Entry, mode: u32) {
         let at = self.now();
         self.world_mut().sim.files.insert((scope, path.to_string()), Written { entry, at, mode });
+        self.keep_in_history();
     }
 
     /// Forgets everything written under `path` in `scope` (`rm -r`), and

@@ -105,6 +105,7 @@ pub enum Command {
     Logs(Logs),
     Exec(Exec),
     Attach(Attach),
+    Cp(Cp),
     PortForward(PortForward),
     Proxy(Proxy),
     Debug(Debug),
@@ -729,6 +730,16 @@ pub struct Exec {
     pub tty: bool,
 }
 
+/// `kubectl cp SRC DEST`: one side local, the other `[[NS/]POD:]PATH`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cp {
+    pub src: String,
+    pub dest: String,
+    pub container: Option<String>,
+    pub no_preserve: bool,
+    pub retries: i64,
+}
+
 /// `kubectl attach (POD | TYPE/NAME) [-c CONTAINER] [-i] [-t]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attach {
@@ -865,6 +876,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Logs(_) => "logs",
         Command::Exec(_) => "exec",
         Command::Attach(_) => "attach",
+        Command::Cp(_) => "cp",
         Command::PortForward(_) => "port-forward",
         Command::Proxy(_) => "proxy",
         Command::Debug(_) => "debug",

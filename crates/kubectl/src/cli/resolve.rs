@@ -113,6 +113,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "logs" => logs(c),
         "exec" => exec(c),
         "attach" => super::resolve_attach::attach(c),
+        "cp" => super::resolve_attach::cp(c),
         "port-forward" => super::resolve_portforward::port_forward(c),
         "proxy" => super::resolve_portforward::proxy(c),
         "debug" => super::resolve_debug::debug(c),

@@ -1,6 +1,8 @@
-//! `kubectl attach`'s `Complete` and `Validate` (attach.go), in their order.
+//! `kubectl attach`'s `Complete` and `Validate` (attach.go), in their
+//! order, and `kubectl cp`'s Validate (cp.go; its file specs are read
+//! as it runs).
 
-use super::command::{Attach, Command};
+use super::command::{Attach, Command, Cp};
 use super::resolve::Ctx;
 use super::resources;
 use crate::error::ParseError;
@@ -22,6 +24,13 @@ pub(super) fn attach(c: &mut Ctx) -> Result<Command, ParseError> {
         (None, None) => (Kind::Pod, c.args[0].clone()),
     };
     Ok(Command::Attach(Attach { kind, name, container: c.f.opt_str("container"), stdin: c.f.bool("stdin"), tty: c.f.bool("tty"), quiet: c.f.bool("quiet") }))
+}
+
+pub(super) fn cp(c: &mut Ctx) -> Result<Command, ParseError> {
+    let [src, dest] = c.args.as_slice() else {
+        return Err(ParseError::Invalid("source and destination are required".into()));
+    };
+    Ok(Command::Cp(Cp { src: src.clone(), dest: dest.clone(), container: c.f.opt_str("container"), no_preserve: c.f.bool("no-preserve"), retries: c.f.int("retries") }))
 }
 
 #[cfg(test)]

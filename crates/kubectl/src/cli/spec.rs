@@ -275,6 +275,7 @@ const ATTACH: &[FlagSpec] = &[
     b("stdin", Some('i'), "false"),
     b("tty", Some('t'), "false"),
 ];
+const CP: &[FlagSpec] = &[s("container", Some('c'), "''"), b("no-preserve", None, "false"), int("retries", None, 32, "0")];
 const PORT_FORWARD: &[FlagSpec] = &[FlagSpec::new("address", None, FlagType::StrSlice, "[localhost]"), dur("pod-running-timeout", "1m0s")];
 const PROXY: &[FlagSpec] = &[
     s("accept-hosts", None, r"'^localhost$,^127\.0\.0\.1$,^\[::1\]$'"),
@@ -612,7 +613,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         unsupported("completion", "Output shell completion code for the specified shell (bash, zsh, fish, or powershell)"),
         cmd("config", "Modify kubeconfig files", &[]).subs(CONFIG_SUBS, true),
         cmd("cordon", "Mark node as unschedulable", &[DRY_RUN, SELECTOR]),
-        unsupported("cp", "Copy files and directories to and from containers"),
+        cmd("cp", "Copy files and directories to and from containers", &[CP]),
         cmd("create", "Create a resource from a file or from stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, CREATE, RECORD]).subs(CREATE_SUBS, false),
         cmd("debug", "Create debugging sessions for troubleshooting workloads and nodes", &[DEBUG]),
         cmd("delete", "Delete resources by file names, stdin, resources and names, or by resources and label selector", &[DRY_RUN, FILES, SELECTOR, DELETE]),

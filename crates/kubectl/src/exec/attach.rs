@@ -2,8 +2,8 @@
 //! to the process a container already runs, as attach.go does (and
 //! `kubectl debug -i`, which attaches the same way). A shell that reads
 //! its terminal (busybox started with `-i -t`) opens a session
-//! (`container_shell`); any other process has its output shown as the
-//! logs keep it, and the note that kubectl would go on streaming it.
+//! (`container_shell`); any other process's output is streamed from the
+//! moment of attaching, which the terminal cannot wait for: a note says so.
 
 use super::container_shell::{container_argv, default_container, has_container, is_bare_shell, ContainerShell, Ending};
 use super::write::namespace;
@@ -73,22 +73,11 @@ pub(super) fn attach_to(pod: &Pod, container: &str, stdin: bool, tty: bool, quie
         }
         return;
     }
-    // The process's output so far, as its logs hold it.
-    let started = pod
-        .status
-        .container_statuses
-        .iter()
-        .chain(&pod.status.ephemeral_container_statuses)
-        .find(|s| s.name == container)
-        .and_then(|s| s.state.running.as_ref())
-        .and_then(|r| r.started_at);
-    if let Some(started) = started {
-        for (_, line) in super::logs::container_lines(pod, spec, started) {
-            out.out(&line);
-        }
-    }
+    // An attach joins the container's output streams where they are now:
+    // the runtime keeps no backlog for it (containerd adds the client as
+    // one more writer), so nothing printed before shows; logs has that.
     out.note(&format!(
-        "(playground) kubectl attach would go on streaming what {container} prints until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs -f {} -c {container}` follows it)",
+        "(playground) kubectl attach would now stream what {container} prints from here on, until it ends or you press Ctrl-C; the terminal stops here (`kubectl logs {} -c {container}` shows what it printed before)",
         pod.metadata.name
     ));
 }

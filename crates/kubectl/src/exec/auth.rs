@@ -190,6 +190,24 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
             let r = check(store, who, "get", x.kind, ns, &x.name, "").and_then(|_| if x.kind == Kind::Pod { attach() } else { Ok(()) });
             r.err().into_iter().collect()
         }
+        // cp execs tar in the pod its remote side names.
+        Command::Cp(c) => {
+            let remote = [&c.src, &c.dest].into_iter().find_map(|a| match super::pod_exec::cp::spec(a) {
+                Ok(super::pod_exec::cp::Spec::Remote { namespace, pod, .. }) => Some((namespace, pod)),
+                _ => None,
+            });
+            match remote {
+                Some((namespace, pod)) => {
+                    let ns = namespace.as_deref().unwrap_or(ns);
+                    let exec = || match check(store, who, "get", Kind::Pod, ns, &pod, "exec") {
+                        Ok(()) => Ok(()),
+                        Err(_) => check(store, who, "create", Kind::Pod, ns, &pod, "exec"),
+                    };
+                    check(store, who, "get", Kind::Pod, ns, &pod, "").and_then(|_| exec()).err().into_iter().collect()
+                }
+                None => Vec::new(),
+            }
+        }
         // The builder's read of TYPE/NAME; the portforward request itself
         // is the playground's to imagine.
         Command::PortForward(x) => check(store, who, "get", x.kind, ns, &x.name, "").err().into_iter().collect(),

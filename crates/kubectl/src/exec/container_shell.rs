@@ -7,9 +7,10 @@
 //! starts afresh each time: the working directory (which the prompt
 //! shows), variables set with `NAME=value` or `export`, and `$?`.
 //!
-//! The runner has no working directory of its own: `cd` changes the one
-//! the prompt, `pwd` and `$PWD` show, and relative paths given to the
-//! runner's programs are still read from `/`.
+//! The runner starts afresh each line, so the session lends it its
+//! working directory and exported variables (`pod_exec::Context`): a
+//! relative path is read from where `cd` went, and `env` lists what was
+//! exported. `cd` checks the directory through the container's files.
 //!
 //! How a session ends is the opening command's: exec reports the shell's
 //! exit code (`command terminated with exit code 3`), while run, debug and
@@ -24,10 +25,10 @@ use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
 use kubeplay_model::{Kind, Object};
 use std::collections::{BTreeMap, BTreeSet};
-use words::{assignment, is_dir, normalize, split_list, var_name};
+use words::{assignment, normalize, split_list, var_name};
 
 #[path = "container_shell_words.rs"]
-mod words;
+pub(super) mod words;
 
 /// Which shell reads the lines: it decides the prompt and the wording of
 /// a command it cannot find.
@@ -387,7 +388,7 @@ impl ContainerShell {
                 };
                 return Some(code);
             }
-            "cd" => self.cd(words.get(1).map(String::as_str), out),
+            "cd" => self.cd(words.get(1).map(String::as_str), engine, out),
             "pwd" => {
                 out.out(&self.cwd);
                 0
@@ -447,21 +448,24 @@ impl ContainerShell {
         }
     }
 
-    /// `cd [DIR]`: the directory must be one the image has.
-    fn cd(&mut self, dir: Option<&str>, out: &mut Output) -> i32 {
+    /// `cd [DIR]`: the directory must exist in the container's file system.
+    fn cd(&mut self, dir: Option<&str>, engine: &mut Engine, out: &mut Output) -> i32 {
         let target = match dir {
             None | Some("~") => self.home.clone(),
             Some("-") => self.vars.get("OLDPWD").cloned().unwrap_or_else(|| self.cwd.clone()),
             Some(d) => normalize(&self.cwd, &d.replacen('~', &self.home, usize::from(d.starts_with('~')))),
         };
-        if !is_dir(&target, &self.home, &self.workdir) {
-            let d = dir.unwrap_or_default();
-            out.note(&match self.flavour {
-                Flavour::Ash => format!("{}: cd: can't cd to {d}: No such file or directory", self.argv0),
-                Flavour::Dash => format!("{}: {}: cd: can't cd to {d}", self.argv0, self.lines),
-                Flavour::Bash => format!("{}: cd: {d}: No such file or directory", shell::basename(&self.argv0)),
-            });
-            return if self.flavour == Flavour::Dash { 2 } else { 1 };
+        if target != self.home && target != self.workdir {
+            let Some(pod) = self.live(engine) else { return 137 };
+            let (dash, bash) = (self.flavour == Flavour::Dash, self.flavour == Flavour::Bash);
+            match pod_exec::session_cd(&pod, &self.container, &target, dir.unwrap_or_default(), &self.argv0, self.lines, dash, bash, engine, out) {
+                None => return 1,
+                Some(Err(e)) => {
+                    out.note(&e);
+                    return if dash { 2 } else { 1 };
+                }
+                Some(Ok(())) => {}
+            }
         }
         if dir == Some("-") {
             out.out(&target);
@@ -510,7 +514,9 @@ impl ContainerShell {
             return 137;
         };
         let argv = vec![self.argv0.clone(), "-c".to_string(), text.to_string()];
-        pod_exec::run_in(&pod, &self.container, &argv, engine, out).unwrap_or(1)
+        let exported = self.exported.iter().filter_map(|k| Some((k.clone(), self.vars.get(k)?.clone()))).collect();
+        let ctx = pod_exec::Context { cwd: Some(self.cwd.clone()), exported };
+        pod_exec::run_with(&pod, &self.container, &argv, self.tty, &ctx, engine, out).unwrap_or(1)
     }
 
     /// The value of `$NAME` now: the session's, the shell's own, then the

@@ -102,7 +102,7 @@ pub(super) fn normalize(cwd: &str, dir: &str) -> String {
 
 /// Directories every image the playground knows has (a Linux root), the
 /// user's home and the container's working directory.
-pub(super) fn is_dir(path: &str, home: &str, workdir: &str) -> bool {
+pub(crate) fn is_dir(path: &str, home: &str, workdir: &str) -> bool {
     const DIRS: &[&str] = &[
         "/",
         "/bin",

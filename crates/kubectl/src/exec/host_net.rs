@@ -138,7 +138,8 @@ fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out:
         let image = listener(engine, &pod, i32::from(f.remote));
         return match image {
             Some(l) => {
-                let (reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive: true }, engine.now());
+                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive: true }, engine.now());
+                super::pod_exec::served_file(engine, &pod, path, &mut reply);
                 Some((Outcome::Answered { ip: address.to_string(), reply }, note))
             }
             None => {

@@ -82,6 +82,10 @@ pub struct Output {
     /// A shell session in a container the command opened (`exec -it …
     /// -- sh`): the terminal's next lines go to it.
     pub session: Option<Box<container_shell::ContainerShell>>,
+    /// Files the command wrote on the user's machine (`kubectl cp POD:F
+    /// ./f`), for the front end to keep: (path, text), a path ending in
+    /// `/` an empty directory.
+    pub local_writes: Vec<(String, String)>,
 }
 
 /// One write to stderr: the lengths stdout and stderr had when it began.
@@ -305,6 +309,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Exec(x) if container_shell::is_bare_shell(&x.command) => container_shell::exec(x, inv, engine, o),
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),
         Command::Attach(a) => attach::run(a, inv, engine, o),
+        Command::Cp(c) => pod_exec::cp::run(c, inv, engine, io, o),
         Command::Debug(d) => debug::run(d, inv, engine, io, o),
         Command::Top(t) => top::run(t, inv, engine, o),
         Command::Explain(e) if matches!(e.kind, kubeplay_model::Kind::Custom(_)) => explain::run_custom(e, engine.store(), o),

@@ -7,8 +7,11 @@
 //! container's file system ([`fs`]: its volumes, the kubelet's files and
 //! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
 //! script of simple commands joined by `;`, `&&` and `||` with
-//! redirections and `$(…)` ([`sh`]). The refusals before that are
-//! kubectl's and the API server's.
+//! redirections and `$(…)` ([`sh`]), where `cd` moves the directory
+//! relative paths start from. A shell session lends the runner its
+//! working directory and exported variables ([`Context`]). The refusals
+//! before that are kubectl's and the API server's ([`started`], which
+//! `kubectl cp` shares: [`cp`]).
 
 use super::write::namespace;
 use super::Output;
@@ -30,6 +33,8 @@ mod fs_cmds;
 mod pod_fs_files;
 #[path = "pod_exec_sh.rs"]
 mod sh;
+#[path = "cp.rs"]
+pub(super) mod cp;
 
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
@@ -53,38 +58,49 @@ fn spec_of<'p>(pod: &'p Pod, name: &str) -> Option<&'p Container> {
 }
 
 pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
-    let ns = namespace(inv);
-    let obj = match super::logs::pod_for(engine, ns, x.kind, &x.name, "attach to", out) {
+    let Some((pod, container)) = started(engine, namespace(inv), x.kind, &x.name, x.container.as_deref(), x.quiet, out) else { return };
+    if let Some(code) = run_tty(&pod, &container, &x.command, x.tty, engine, out).filter(|c| *c != 0) {
+        out.error(&format!("command terminated with exit code {code}"));
+    }
+}
+
+/// exec's checks, in its order, before it runs anything: the pod and the
+/// container (the default one, said so, without `-c`), which must be
+/// running; None when one failed (it said so).
+pub(super) fn started(engine: &Engine, ns: &str, kind: kubeplay_model::Kind, name: &str, container: Option<&str>, quiet: bool, out: &mut Output) -> Option<(Pod, String)> {
+    let obj = match super::logs::pod_for(engine, ns, kind, name, "attach to", out) {
         Ok(o) => o,
-        Err(e) => return out.error(&e),
+        Err(e) => {
+            out.error(&e);
+            return None;
+        }
     };
-    let Object::Pod(pod) = &*obj else { return };
+    let Object::Pod(pod) = &*obj else { return None };
     let phase = pod.phase();
     if phase == "Succeeded" || phase == "Failed" {
-        return out.error(&format!("error: cannot exec into a container in a completed pod; current phase is {phase}"));
+        out.error(&format!("error: cannot exec into a container in a completed pod; current phase is {phase}"));
+        return None;
     }
-    let container = match &x.container {
-        Some(c) => c.clone(),
-        None => match default_container(pod, x.quiet, out) {
-            Some(c) => c,
-            None => return,
-        },
+    let container = match container {
+        Some(c) => c.to_string(),
+        None => default_container(pod, quiet, out)?,
     };
     // The API server's `validateContainer`, before it looks for the node.
     if spec_of(pod, &container).is_none() {
-        return out.error(&format!("Error from server (BadRequest): container {container} is not valid for pod {}", pod.metadata.name));
+        out.error(&format!("Error from server (BadRequest): container {container} is not valid for pod {}", pod.metadata.name));
+        return None;
     }
     if pod.spec.node_name.is_none() {
-        return out.error(&format!("Error from server (BadRequest): pod {} does not have a host assigned", pod.metadata.name));
+        out.error(&format!("Error from server (BadRequest): pod {} does not have a host assigned", pod.metadata.name));
+        return None;
     }
     let statuses = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).chain(&pod.status.ephemeral_container_statuses);
     let running = statuses.clone().any(|s| s.name == container && s.state.running.is_some());
     if !running {
-        return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
+        out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
+        return None;
     }
-    if let Some(code) = run_tty(pod, &container, &x.command, x.tty, engine, out).filter(|c| *c != 0) {
-        out.error(&format!("command terminated with exit code {code}"));
-    }
+    Some(((**pod).clone(), container))
 }
 
 /// Runs `argv` in a started container of `pod` (exec's, or the command
@@ -96,6 +112,21 @@ pub(super) fn run_in(pod: &Pod, container: &str, argv: &[String], engine: &mut E
 
 /// [`run_in`] with stdout on a terminal or not.
 pub(super) fn run_tty(pod: &Pod, container: &str, argv: &[String], tty: bool, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+    run_with(pod, container, argv, tty, &Context::default(), engine, out)
+}
+
+/// What a shell session lends each line it hands the runner, which
+/// starts afresh every time: the directory the session is in and the
+/// variables it exported.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Context {
+    /// None: the container's working directory.
+    pub cwd: Option<String>,
+    pub exported: Vec<(String, String)>,
+}
+
+/// [`run_tty`] in a session's [`Context`].
+pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
     let env = runtime.and_then(|rt| {
         let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
@@ -106,7 +137,14 @@ pub(super) fn run_tty(pod: &Pod, container: &str, argv: &[String], tty: bool, en
         return None;
     };
     let image = spec_of(pod, container).and_then(|c| c.image.clone()).unwrap_or_default();
-    let mut s = Session { pod, container, image: &image, env: envvars::process_env(pod, &vars), engine, out, shell: None, status: 0, tty };
+    let mut env = envvars::process_env(pod, &vars);
+    for (k, v) in &ctx.exported {
+        match env.iter_mut().find(|(name, _)| name == k) {
+            Some(slot) => slot.1 = v.clone(),
+            None => env.push((k.clone(), v.clone())),
+        }
+    }
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone() };
     match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
         _ => s.program(argv, ""),
@@ -143,6 +181,9 @@ struct Session<'a> {
     /// stdout is kubectl's terminal (`-t`, not redirected): curl then
     /// draws no progress meter.
     tty: bool,
+    /// Where relative paths start (`cd` moves it); None: the container's
+    /// working directory.
+    cwd: Option<String>,
 }
 
 impl Session<'_> {
@@ -292,6 +333,29 @@ impl Session<'_> {
         status
     }
 
+    /// The `cd` builtin of a script: the directory must exist.
+    fn cd(&mut self, dir: Option<&str>) -> Option<i32> {
+        let home = self.env.iter().find(|(k, _)| k == "HOME").map_or("/root", |(_, v)| v.as_str()).to_string();
+        let view = self.fs()?;
+        let target = view.abs(dir.unwrap_or(&home));
+        let Some((sh, argv0)) = self.shell.clone() else { return Some(1) };
+        match cd_check(&view, self.engine, &target) {
+            Ok(()) => {
+                self.cwd = Some(target);
+                Some(0)
+            }
+            Err(e) => {
+                let d = dir.unwrap_or_default();
+                // bash running a script names the line, as dash does.
+                self.out.note(&match sh {
+                    Shell::Bash => format!("{argv0}: line 1: cd: {d}: {}", e.text()),
+                    _ => cd_failed(sh == Shell::Dash, false, &argv0, 1, d, &e),
+                });
+                Some(if sh == Shell::Dash { 2 } else { 1 })
+            }
+        }
+    }
+
     /// The shell's message when it cannot open a redirection's file.
     fn redirect_failed(&mut self, target: &str, e: &fs::FsError, create: bool) -> i32 {
         let Some((sh, argv0)) = self.shell.clone() else { return 1 };
@@ -315,22 +379,10 @@ impl Session<'_> {
     /// or GNU tools; None when the playground does not know the image
     /// (it said so).
     fn fs(&mut self) -> Option<fs::Fs> {
-        let Some(shells) = net::shells(self.image) else {
-            self.out.error(&net::unknown_image(self.image));
-            return None;
-        };
-        let busybox = kubeplay_engine::kubelet::image::ImageRef::parse(self.image).is_ok_and(|r| r.repository().ends_with("/busybox"));
-        let family = if shells.dash {
-            fs::Family::Debian
-        } else if busybox {
-            fs::Family::Busybox
-        } else {
-            fs::Family::Alpine
-        };
-        let Some(view) = fs::Fs::new(self.engine, self.pod, self.container, family) else {
-            self.out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(self.container)));
-            return None;
-        };
+        let mut view = container_fs(self.engine, self.pod, self.container, self.out)?;
+        if let Some(cwd) = &self.cwd {
+            view.set_cwd(cwd);
+        }
         Some(view)
     }
 
@@ -364,6 +416,12 @@ impl Session<'_> {
             }
             // Shell builtins.
             "true" | ":" if self.shell.is_some() => Some(0),
+            "cd" if self.shell.is_some() => self.cd(argv.get(1).map(String::as_str)),
+            "pwd" if self.shell.is_some() => {
+                let cwd = self.fs()?.abs(".");
+                self.out.out(&cwd);
+                Some(0)
+            }
             "false" if self.shell.is_some() => Some(1),
             // dash's builtin echo reads backslash escapes; ash's and bash's do not.
             "echo" if matches!(self.shell, Some((Shell::Dash, _))) => {
@@ -422,10 +480,73 @@ impl Session<'_> {
     }
 }
 
+/// The file system of `container` in `pod`, the image's family deciding
+/// busybox or GNU tools; None when the playground does not know the
+/// image (it said so).
+fn container_fs(engine: &Engine, pod: &Pod, container: &str, out: &mut Output) -> Option<fs::Fs> {
+    let image = spec_of(pod, container).and_then(|c| c.image.clone()).unwrap_or_default();
+    let Some(shells) = net::shells(&image) else {
+        out.error(&net::unknown_image(&image));
+        return None;
+    };
+    let busybox = kubeplay_engine::kubelet::image::ImageRef::parse(&image).is_ok_and(|r| r.repository().ends_with("/busybox"));
+    let family = if shells.dash {
+        fs::Family::Debian
+    } else if busybox {
+        fs::Family::Busybox
+    } else {
+        fs::Family::Alpine
+    };
+    let Some(view) = fs::Fs::new(engine, pod, container, family) else {
+        out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(container)));
+        return None;
+    };
+    Some(view)
+}
+
+/// Whether `cd` may enter `path` (absolute): a directory, or a link to
+/// one. Directories of the image the playground does not know are
+/// refused as missing.
+fn cd_check(view: &fs::Fs, engine: &Engine, path: &str) -> Result<(), fs::FsError> {
+    match view.stat(engine, path) {
+        Ok(fs::Node::Dir { .. }) => Ok(()),
+        Ok(fs::Node::Link { .. }) => view.list(engine, path).map(|_| ()).or_else(|e| if e == fs::FsError::Unknown { Ok(()) } else { Err(e) }),
+        Ok(fs::Node::File { .. }) => Err(fs::FsError::NotDir),
+        // The image's directories a session's readers go to, which the
+        // file view cannot list.
+        Err(fs::FsError::Unknown) if super::container_shell::words::is_dir(path, "/root", "/") => Ok(()),
+        Err(fs::FsError::Unknown) => Err(fs::FsError::NotFound),
+        Err(e) => Err(e),
+    }
+}
+
+/// The shell's complaint when `cd DIR` fails: busybox's, dash's (which
+/// names no reason) or bash's.
+fn cd_failed(dash: bool, bash: bool, argv0: &str, line: u32, dir: &str, e: &fs::FsError) -> String {
+    if dash {
+        format!("{argv0}: {line}: cd: can't cd to {dir}")
+    } else if bash {
+        format!("{}: cd: {dir}: {}", shell::basename(argv0), e.text())
+    } else {
+        format!("{argv0}: cd: can't cd to {dir}: {}", e.text())
+    }
+}
+
+/// For a shell session's `cd`: the directory `path` (absolute) in
+/// `container`, checked through its file system; Err is the shell's
+/// complaint (`dash`/`bash` pick the wording), None when the playground
+/// cannot tell (it said why).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn session_cd(pod: &Pod, container: &str, path: &str, dir: &str, argv0: &str, line: u32, dash: bool, bash: bool, engine: &Engine, out: &mut Output) -> Option<Result<(), String>> {
+    let view = container_fs(engine, pod, container, out)?;
+    Some(cd_check(&view, engine, path).map_err(|e| cd_failed(dash, bash, argv0, line, dir, &e)))
+}
+
 /// nginx's answer in `pod` at `url_path` when its web root was written
 /// to (`echo … > /usr/share/nginx/html/index.html`) or has a volume
 /// mounted on it (the StatefulSet tutorial's claim): `reply`, the image's
-/// own answer, gets the file as its body, or nginx's 403 or 404 page.
+/// own answer, gets the file as its body, or nginx's 403 or 404 page
+/// and status.
 pub(super) fn served_file(engine: &Engine, pod: &Pod, url_path: &str, reply: &mut tools::Reply) {
     let nginx = |c: &&Container| {
         let repo = c.image.as_deref().and_then(|i| kubeplay_engine::kubelet::image::ImageRef::parse(i).ok()).map(|r| r.repository());
@@ -437,10 +558,20 @@ pub(super) fn served_file(engine: &Engine, pod: &Pod, url_path: &str, reply: &mu
     let path = url_path.split(['?', '#']).next().unwrap_or("/");
     let Some(served) = view.served(engine, "/usr/share/nginx/html", path) else { return };
     let server = reply.headers.iter().find_map(|h| h.strip_prefix("Server: ")).unwrap_or("nginx").to_string();
-    let body = served.unwrap_or_else(|code| {
-        let title = if code == 403 { "403 Forbidden" } else { "404 Not Found" };
-        format!("<html>\r\n<head><title>{title}</title></head>\r\n<body>\r\n<center><h1>{title}</h1></center>\r\n<hr><center>{server}</center>\r\n</body>\r\n</html>\r\n")
-    });
+    let body = match served {
+        Ok(text) => {
+            reply.set_status(200, "OK");
+            text
+        }
+        Err(code) => {
+            let reason = if code == 403 { "Forbidden" } else { "Not Found" };
+            reply.set_status(code, reason);
+            // nginx's error pages are generated: no file's validators.
+            reply.headers.retain(|h| !["Last-Modified: ", "ETag: ", "Accept-Ranges: "].iter().any(|p| h.starts_with(p)));
+            let title = format!("{code} {reason}");
+            format!("<html>\r\n<head><title>{title}</title></head>\r\n<body>\r\n<center><h1>{title}</h1></center>\r\n<hr><center>{server}</center>\r\n</body>\r\n</html>\r\n")
+        }
+    };
     for h in reply.headers.iter_mut().filter(|h| h.starts_with("Content-Length: ")) {
         *h = format!("Content-Length: {}", body.len());
     }

@@ -68,7 +68,8 @@ pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
         p.blanks();
         let Some(c) = p.peek() else { break };
         match c {
-            '#' if cmd.words.is_empty() && cmd.redirects.is_empty() => p.comment(),
+            // A `#` starting a word starts a comment, after words too.
+            '#' => p.comment(),
             '\n' | ';' | '&' | '|' => {
                 p.i += 1;
                 let op = match (c, p.peek()) {
@@ -411,6 +412,8 @@ mod tests {
         assert_eq!(parse("echo 'open"), Err(Refusal::Syntax));
         assert_eq!(parse("echo a &&"), Err(Refusal::Syntax));
         assert_eq!(parse("; echo a"), Err(Refusal::Syntax));
+        // dash -c 'echo x #c && echo y; echo a#b \#' prints "x" only.
+        assert_eq!(words("echo x #c && echo y; echo z\necho a#b \\# #d"), [vec!["echo", "x"], vec!["echo", "a#b", "#"]]);
     }
 
     #[test]

@@ -36,6 +36,40 @@ pub struct Reply {
     pub body: Option<String>,
 }
 
+impl Reply {
+    /// The status line (`HTTP/1.1 404 Not Found`): a status other than
+    /// 200 comes as the first header line, which every printer reads.
+    pub fn status_line(&self) -> &str {
+        match self.headers.first() {
+            Some(s) if s.starts_with("HTTP/") => s,
+            _ => "HTTP/1.1 200 OK",
+        }
+    }
+
+    /// The status code.
+    pub fn code(&self) -> u16 {
+        self.status_line().split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(200)
+    }
+
+    /// Answers with `code` and its `reason` instead.
+    pub fn set_status(&mut self, code: u16, reason: &str) {
+        if self.headers.first().is_some_and(|h| h.starts_with("HTTP/")) {
+            self.headers.remove(0);
+        }
+        if code != 200 {
+            self.headers.insert(0, format!("HTTP/1.1 {code} {reason}"));
+        }
+    }
+
+    /// The header lines after the status line.
+    pub fn header_lines(&self) -> &[String] {
+        match self.headers.split_first() {
+            Some((s, rest)) if s.starts_with("HTTP/") => rest,
+            _ => &self.headers,
+        }
+    }
+}
+
 /// What a tool printed, in order (true: stderr), and its exit code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Printed {
@@ -242,8 +276,16 @@ pub fn wget(w: &Wget, host: &str, port: i32, outcome: &Outcome) -> Printed {
         Outcome::Answered { ip, reply } => {
             connecting(&mut p, ip);
             if w.server_response {
-                p.err("  HTTP/1.1 200 OK");
-                for h in &reply.headers {
+                p.err(format!("  {}", reply.status_line()));
+            }
+            // busybox takes a 2xx (and follows redirects) and gives up on
+            // anything else before reading the headers.
+            if !(200..300).contains(&reply.code()) {
+                p.err(format!("wget: server returned error: {}", reply.status_line()));
+                return p.fail(1);
+            }
+            if w.server_response {
+                for h in reply.header_lines() {
                     p.err(format!("  {h}"));
                 }
                 p.err("  ");
@@ -489,11 +531,7 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
             None => failed(p, 28, Some(SYN_GIVE_UP_S), says::unanswered(host, port)),
         },
         Outcome::Answered { reply, .. } => {
-            // A status other than 200's comes as the first header line.
-            let (status, headers) = match reply.headers.split_first() {
-                Some((s, rest)) if s.starts_with("HTTP/") => (s.as_str(), rest),
-                _ => ("HTTP/1.1 200 OK", &reply.headers[..]),
-            };
+            let (status, headers) = (reply.status_line(), reply.header_lines());
             let code = status.split(' ').nth(1).unwrap_or("200");
             if c.fail && code.parse::<u16>().is_ok_and(|n| n >= 400) {
                 return failed(p, 22, None, format!("curl: (22) The requested URL returned error: {code}"));

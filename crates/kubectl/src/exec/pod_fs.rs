@@ -196,6 +196,11 @@ impl Fs {
         self.family
     }
 
+    /// Where relative paths start from now on (a shell's `cd`).
+    pub fn set_cwd(&mut self, cwd: &str) {
+        self.cwd = normalize("/", cwd);
+    }
+
     /// `path` made absolute and clean (`.`, `..`, repeated slashes).
     pub fn abs(&self, path: &str) -> String {
         normalize(&self.cwd, path)
@@ -225,6 +230,7 @@ impl Fs {
                     match files::get(written, scope, &p) {
                         Some(w) => from_written(w).ok_or(FsError::NotFound),
                         None if rest.is_empty() || p == "/" => Ok(Node::Dir { mode: 0o777, at: self.started }),
+                        None if node_dir(scope, &p) => Ok(Node::Dir { mode: if p == "/tmp" { 0o1777 } else { 0o755 }, at: self.started }),
                         // A hostPath's directories on the node exist where files were written below them.
                         None if !files::children(written, scope, &p).is_empty() => Ok(Node::Dir { mode: 0o755, at: self.started }),
                         None => Err(FsError::NotFound),
@@ -248,7 +254,12 @@ impl Fs {
                 if listable(parent) || files::get(written, &self.layer, parent).is_some_and(|w| w.entry == Entry::Dir) {
                     return Err(FsError::NotFound);
                 }
-                Err(FsError::Unknown)
+                // Nothing is below a directory known to be missing, or below a file.
+                match self.stat(engine, parent) {
+                    Err(FsError::NotFound) => Err(FsError::NotFound),
+                    Err(FsError::NotDir) | Ok(Node::File { .. }) => Err(FsError::NotDir),
+                    _ => Err(FsError::Unknown),
+                }
             }
         }
     }
@@ -276,7 +287,18 @@ impl Fs {
         let (scope, dir) = match self.mount_of(&path) {
             Some((m, rest)) => match &m.kind {
                 MountKind::Payload { files, ts, tmpfs } => return Ok(payload_list(files, ts, &rest, self.started, *tmpfs)),
-                MountKind::Store { scope, base } => (scope.clone(), normalize(base, &rest)),
+                MountKind::Store { scope, base } => {
+                    let dir = normalize(base, &rest);
+                    if matches!(scope, Scope::Host(_)) && dir == "/" {
+                        for name in NODE_ROOT {
+                            out.insert(name.to_string(), Node::Dir { mode: if *name == "tmp" { 0o1777 } else { 0o755 }, at: self.started });
+                        }
+                    } else if node_dir(scope, &dir) && !NODE_EMPTY.contains(&&dir[1..]) && files::children(written, scope, &dir).is_empty() {
+                        // The node's own files are not simulated.
+                        return Err(FsError::Unknown);
+                    }
+                    (scope.clone(), dir)
+                }
             },
             None => {
                 let has_written = files::get(written, &self.layer, &path).is_some_and(|w| w.entry == Entry::Dir);
@@ -446,6 +468,18 @@ fn root_dirs(family: Family) -> &'static [&'static str] {
     }
 }
 
+/// A kind node's top-level directories (its Debian base and /kind), which
+/// a node debugging pod sees under /host.
+const NODE_ROOT: &[&str] = &["bin", "boot", "dev", "etc", "home", "kind", "lib", "lib64", "media", "mnt", "opt", "proc", "root", "run", "sbin", "srv", "sys", "tmp", "usr", "var"];
+
+/// The node's top-level directories that are empty on a fresh node.
+const NODE_EMPTY: &[&str] = &["home", "media", "mnt", "opt", "srv", "tmp"];
+
+/// Whether `path` in `scope` is one of the node's top-level directories.
+fn node_dir(scope: &Scope, path: &str) -> bool {
+    matches!(scope, Scope::Host(_)) && path.strip_prefix('/').is_some_and(|name| NODE_ROOT.contains(&name))
+}
+
 fn is_nginx(image: &str) -> bool {
     kubeplay_engine::kubelet::image::ImageRef::parse(image).is_ok_and(|r| r.repository().as_str() == "docker.io/library/nginx")
 }
@@ -457,9 +491,14 @@ fn image_files(image: &str) -> Vec<(&'static str, &'static str)> {
         "docker.io/library/nginx" => vec![("/usr/share/nginx/html/index.html", NGINX_PAGE), ("/usr/share/nginx/html/50x.html", NGINX_50X)],
         "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => vec![("/usr/share/nginx/html/index.html", NGINX_PAGE_OLD)],
         "docker.io/library/httpd" => vec![("/usr/local/apache2/htdocs/index.html", "<html><body><h1>It works!</h1></body></html>\n")],
+        // The file CKAD exercises copy out with kubectl cp.
+        "docker.io/library/busybox" => vec![("/etc/passwd", BUSYBOX_PASSWD)],
         _ => Vec::new(),
     }
 }
+
+/// busybox's (buildroot's) users.
+const BUSYBOX_PASSWD: &str = "root:x:0:0:root:/root:/bin/sh\ndaemon:x:1:1:daemon:/usr/sbin:/bin/false\nbin:x:2:2:bin:/bin:/bin/false\nsys:x:3:3:sys:/dev:/bin/false\nsync:x:4:100:sync:/bin:/bin/sync\nmail:x:8:8:mail:/var/spool/mail:/bin/false\nwww-data:x:33:33:www-data:/var/www:/bin/false\noperator:x:37:37:Operator:/var:/bin/false\nnobody:x:65534:65534:nobody:/home:/bin/false\n";
 
 /// nginx's default page (1.21 on) and error page.
 const NGINX_PAGE: &str = include_str!("nginx_index.html");

@@ -10,6 +10,9 @@ use kubeplay_engine::Engine;
 use kubeplay_model::time::civil;
 use kubeplay_model::Time;
 
+#[path = "pod_fs_cond.rs"]
+mod cond;
+
 /// The programs answered here.
 pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "wc", "mkdir", "touch", "rm", "test", "[", "date"];
 
@@ -30,13 +33,10 @@ pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, out: &mut
         "mkdir" => p.mkdir(args),
         "touch" => p.touch(args),
         "rm" => p.rm(args),
-        "test" => Some(test(fs, p.engine, args)),
+        "test" => Some(cond::run(fs, p.engine, args, "test", gnu, p.out)),
         "[" => match args.split_last() {
-            Some((last, rest)) if last == "]" => Some(test(fs, p.engine, rest)),
-            _ => {
-                p.out.note("sh: missing ]");
-                Some(2)
-            }
+            Some((last, rest)) if last == "]" => Some(cond::run(fs, p.engine, rest, "[", gnu, p.out)),
+            _ => Some(cond::missing_bracket(gnu, p.out)),
         },
         "date" => {
             p.write(&format!("{}\n", date(p.engine.now())));
@@ -71,6 +71,15 @@ impl Prog<'_> {
         self.status = 1;
     }
 
+    /// A file's text; a trailing slash after a file's name is an error.
+    fn read(&self, name: &str) -> Result<String, FsError> {
+        let abs = self.fs.abs(name);
+        if name.ends_with('/') && matches!(self.fs.stat(self.engine, &abs), Ok(Node::File { .. })) {
+            return Err(FsError::NotDir);
+        }
+        self.fs.read(self.engine, &abs)
+    }
+
     fn cat(&mut self, args: &[String], stdin: &str) -> Option<i32> {
         let files: Vec<&String> = args.iter().filter(|a| *a == "-" || !a.starts_with('-')).collect();
         if files.is_empty() {
@@ -81,7 +90,7 @@ impl Prog<'_> {
                 self.write(stdin);
                 continue;
             }
-            match self.fs.read(self.engine, &self.fs.abs(f)) {
+            match self.read(f) {
                 Ok(text) => self.write(&text),
                 Err(FsError::Unknown) => return self.unknown(f),
                 Err(FsError::IsDir) if !self.gnu => self.fail("cat: read error: Is a directory".into()),
@@ -122,7 +131,11 @@ impl Prog<'_> {
         let mut dirs = Vec::new();
         for p in &paths {
             let abs = self.fs.abs(p);
-            match self.fs.stat(self.engine, &abs) {
+            let node = match self.fs.stat(self.engine, &abs) {
+                Ok(Node::File { .. }) if p.ends_with('/') => Err(FsError::NotDir),
+                other => other,
+            };
+            match node {
                 Ok(Node::Dir { .. }) => dirs.push((p.clone(), abs)),
                 Ok(Node::Link { .. }) if !long || p.ends_with('/') => match self.fs.list(self.engine, &abs) {
                     Ok(_) => dirs.push((p.clone(), abs)),
@@ -140,6 +153,10 @@ impl Prog<'_> {
                 }
             }
         }
+        // Operands are listed sorted (files, then directories), whatever
+        // order they were named in.
+        files.sort();
+        dirs.sort();
         let mut printed = false;
         if !files.is_empty() {
             let rows: Vec<(String, Node)> = files.iter().filter_map(|(p, abs)| self.fs.stat(self.engine, abs).ok().map(|n| (p.clone(), n))).collect();
@@ -245,35 +262,71 @@ impl Prog<'_> {
             self.out.note("printf: usage: printf format [arguments]");
             return Some(2);
         };
-        let mut rest = args[1..].iter();
+        let mut rest = args[1..].iter().peekable();
         let mut s = String::new();
-        let mut chars = format.chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '\\' => match chars.next() {
-                    Some('n') => s.push('\n'),
-                    Some('t') => s.push('\t'),
-                    Some('\\') => s.push('\\'),
-                    Some(o) => {
-                        s.push('\\');
-                        s.push(o);
-                    }
-                    None => s.push('\\'),
-                },
-                '%' => match chars.next() {
-                    Some('s') | Some('d') => s.push_str(rest.next().map(String::as_str).unwrap_or(if c == 'd' { "0" } else { "" })),
-                    Some('%') => s.push('%'),
-                    Some(o) => {
-                        self.out.error(&format!("error: (playground) printf knows only %s, %d and %% (not %{o})"));
-                        return None;
-                    }
-                    None => s.push('%'),
-                },
-                c => s.push(c),
+        // The format is used again while arguments are left, as long as
+        // a pass takes some.
+        loop {
+            let before = rest.len();
+            let mut chars = format.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => match chars.next() {
+                        Some('n') => s.push('\n'),
+                        Some('t') => s.push('\t'),
+                        Some('\\') => s.push('\\'),
+                        Some(o) => {
+                            s.push('\\');
+                            s.push(o);
+                        }
+                        None => s.push('\\'),
+                    },
+                    '%' => match chars.next() {
+                        Some('s') => s.push_str(rest.next().map(String::as_str).unwrap_or("")),
+                        Some('d') => {
+                            let arg = rest.next();
+                            let n = self.printf_number(arg.map(String::as_str));
+                            s.push_str(&n.to_string());
+                        }
+                        Some('%') => s.push('%'),
+                        Some(o) => {
+                            self.out.error(&format!("error: (playground) printf knows only %s, %d and %% (not %{o})"));
+                            return None;
+                        }
+                        None => s.push('%'),
+                    },
+                    c => s.push(c),
+                }
+            }
+            if rest.peek().is_none() || rest.len() == before {
+                break;
             }
         }
         self.write(&s);
-        Some(0)
+        Some(self.status)
+    }
+
+    /// A `%d` argument as the shells' printf reads it (strtol: blanks,
+    /// a sign, 0x hex and 0 octal); what it cannot read whole is an error
+    /// in the shell's words (dash's in Debian images), the value what it
+    /// could read. A missing argument is 0; busybox refuses `''`.
+    fn printf_number(&mut self, arg: Option<&str>) -> i64 {
+        let Some(arg) = arg else {
+            if !self.gnu {
+                self.fail("sh: invalid number ''".into());
+            }
+            return 0;
+        };
+        let (value, whole, any) = strtol(arg);
+        if arg.is_empty() && self.gnu {
+            return 0;
+        }
+        if !whole {
+            let why = if any { "not completely converted" } else { "expected numeric value" };
+            self.fail(if self.gnu { format!("sh: 1: printf: {arg}: {why}") } else { format!("sh: invalid number '{arg}'") });
+            return if self.gnu { value } else { 0 };
+        }
+        value
     }
 
     fn head_tail(&mut self, args: &[String], stdin: &str) -> Option<i32> {
@@ -301,37 +354,80 @@ impl Prog<'_> {
                 }
             }
         }
-        let texts: Vec<(String, Option<String>)> = if files.is_empty() {
-            vec![("-".into(), Some(stdin.to_string()))]
+        let tail = self.name == "tail";
+        // GNU tail skips reading (and opening) everything for no lines.
+        if tail && n == 0 && self.gnu {
+            return Some(0);
+        }
+        // Each file's text; Err(Some(message)) when it could not be
+        // opened, Err(None) for a directory (its read fails after the
+        // header). Messages come in the order the files are read.
+        let texts: Vec<(String, Result<String, Option<String>>)> = if files.is_empty() {
+            vec![("-".into(), Ok(stdin.to_string()))]
         } else {
             let mut v = Vec::new();
             for f in &files {
-                match self.fs.read(self.engine, &self.fs.abs(f)) {
-                    Ok(t) => v.push((f.clone(), Some(t))),
+                match self.read(f) {
+                    Ok(t) => v.push((f.clone(), Ok(t))),
                     Err(FsError::Unknown) => return self.unknown(f),
+                    Err(FsError::IsDir) => v.push((f.clone(), Err(None))),
                     Err(e) => {
                         let msg = match (self.gnu, self.name) {
                             (true, p) => format!("{p}: cannot open '{f}' for reading: {}", e.text()),
                             (false, "tail") => format!("tail: can't open '{f}': {}", e.text()),
                             (false, p) => format!("{p}: {f}: {}", e.text()),
                         };
-                        self.fail(msg);
-                        v.push((f.clone(), None));
+                        v.push((f.clone(), Err(Some(msg))));
                     }
                 }
             }
             v
         };
-        let many = texts.len() > 1;
+        let opened = texts.iter().filter(|t| !matches!(t.1, Err(Some(_)))).count();
+        if tail && !self.gnu {
+            // busybox tail opens every file before it prints any.
+            for (_, text) in &texts {
+                if let Err(Some(msg)) = text {
+                    self.fail(msg.clone());
+                }
+            }
+        }
+        if opened == 0 && tail && !self.gnu {
+            self.fail("tail: no files".into());
+            return Some(self.status);
+        }
+        // Headers when several files are named (busybox tail: several
+        // opened); busybox head counts a file it could not open as shown.
+        let many = if tail && !self.gnu { opened > 1 } else { texts.len() > 1 };
         let mut first = true;
         for (name, text) in texts {
-            let Some(text) = text else { continue };
+            if let Err(Some(msg)) = text {
+                if self.gnu || !tail {
+                    self.fail(msg);
+                }
+                if !self.gnu && !tail {
+                    first = false;
+                }
+                continue;
+            }
             if many {
                 self.write(&format!("{}==> {name} <==\n", if first { "" } else { "\n" }));
             }
             first = false;
+            let Ok(text) = text else {
+                if n > 0 || tail {
+                    let msg = match (self.gnu, self.name) {
+                        (true, p) => format!("{p}: error reading '{name}': Is a directory"),
+                        (false, "tail") => "tail: read error: Is a directory".to_string(),
+                        // busybox head's read of a directory ends in EIO.
+                        (false, p) => format!("{p}: {name}: Input/output error"),
+                    };
+                    self.fail(msg);
+                }
+                continue;
+            };
             let lines: Vec<&str> = text.split_inclusive('\n').collect();
-            let pick = if self.name == "head" { &lines[..n.min(lines.len())] } else { &lines[lines.len().saturating_sub(n)..] };
+            let pick = if tail { &lines[lines.len().saturating_sub(n)..] } else { &lines[..n.min(lines.len())] };
             let joined = pick.concat();
             self.write(&joined);
         }
@@ -356,11 +452,22 @@ impl Prog<'_> {
         }
         // busybox pads to 9 unless one file is counted; GNU pads to the
         // widest count.
-        let mut counts = Vec::new();
+        // GNU's width: the digits of the regular files' total size, at
+        // least 7 when one is not a regular file.
+        let (mut counts, mut bytes, mut irregular) = (Vec::new(), 0, false);
         for f in &files {
-            match self.fs.read(self.engine, &self.fs.abs(f)) {
-                Ok(t) => counts.push((t.matches('\n').count(), f.to_string())),
+            match self.read(f) {
+                Ok(t) => {
+                    bytes += t.len();
+                    counts.push((t.matches('\n').count(), f.to_string()));
+                }
                 Err(FsError::Unknown) => return self.unknown(f),
+                Err(FsError::IsDir) => {
+                    // wc reads the directory, fails, and still prints its 0.
+                    self.fail(format!("wc: {f}: {}", FsError::IsDir.text()));
+                    irregular = true;
+                    counts.push((0, f.to_string()));
+                }
                 Err(e) => self.fail(format!("wc: {f}: {}", e.text())),
             }
         }
@@ -371,7 +478,7 @@ impl Prog<'_> {
         let width = match (files.len() > 1, self.gnu) {
             (false, _) => 1,
             (true, false) => 9,
-            (true, true) => total.to_string().len(),
+            (true, true) => bytes.to_string().len().max(if irregular { 7 } else { 1 }),
         };
         for (n, name) in counts {
             self.write(&format!("{n:>width$} {name}\n"));
@@ -399,7 +506,13 @@ impl Prog<'_> {
                     Ok(()) => {}
                     Err(FsError::Exists) if parents && matches!(self.fs.stat(self.engine, &step), Ok(Node::Dir { .. } | Node::Link { .. })) => {}
                     Err(e) => {
-                        let shown = if step == abs { d.clone() } else { step.clone() };
+                        // A file on the way: the directory below it cannot be made.
+                        let e = if step != abs && e == FsError::Exists { FsError::NotDir } else { e };
+                        let shown = match (step == abs, self.gnu) {
+                            (true, _) => d.clone(),
+                            (false, true) => step.clone(),
+                            (false, false) => format!("{step}/"),
+                        };
                         self.fail(if self.gnu { format!("mkdir: cannot create directory '{shown}': {}", e.text()) } else { format!("mkdir: can't create directory '{shown}': {}", e.text()) });
                         break;
                     }
@@ -412,6 +525,18 @@ impl Prog<'_> {
     fn touch(&mut self, args: &[String]) -> Option<i32> {
         for f in args.iter().filter(|a| !a.starts_with('-')) {
             let abs = self.fs.abs(f);
+            if f.len() > 1 && f.ends_with('/') {
+                // Only a directory can be named so; touch does not create one.
+                let e = match self.fs.stat(self.engine, &abs) {
+                    Ok(Node::Dir { .. } | Node::Link { .. }) => continue,
+                    Ok(_) => FsError::NotDir,
+                    Err(FsError::Unknown) => return self.unknown(f),
+                    Err(_) if !self.gnu => FsError::IsDir,
+                    Err(e) => e,
+                };
+                self.fail(if self.gnu { format!("touch: setting times of '{f}': {}", e.text()) } else { format!("touch: {f}: {}", e.text()) });
+                continue;
+            }
             let r = match self.fs.stat(self.engine, &abs) {
                 Ok(Node::File { text, .. }) => self.fs.write(self.engine, &abs, &text, false),
                 Ok(_) => Ok(()),
@@ -429,17 +554,50 @@ impl Prog<'_> {
         let (force, recursive) = (flags.contains('f'), flags.contains('r') || flags.contains('R'));
         for f in args.iter().filter(|a| !a.starts_with('-') || a.len() == 1) {
             let abs = self.fs.abs(f);
-            match self.fs.remove(self.engine, &abs, recursive) {
+            // busybox names the path without its trailing slashes.
+            let f = if self.gnu || f.trim_end_matches('/').is_empty() { f.as_str() } else { f.trim_end_matches('/') };
+            // GNU keeps the slash, so a file's name with one is no directory.
+            let through_file = self.gnu && f.ends_with('/') && matches!(self.fs.stat(self.engine, &abs), Ok(Node::File { .. }));
+            let removed = if through_file { Err(FsError::NotDir) } else { self.fs.remove(self.engine, &abs, recursive) };
+            match removed {
                 Ok(()) => {}
                 Err(FsError::NotFound) if force => {}
                 Err(FsError::Unknown) => return self.unknown(f),
                 Err(FsError::IsDir) if !self.gnu => self.fail(format!("rm: '{f}' is a directory")),
+                Err(FsError::NotDir) if self.gnu && force => {}
+                // busybox's lstat failed for another reason than a missing file.
+                Err(FsError::NotDir) if !self.gnu => self.fail(format!("rm: can't stat '{f}': {}", FsError::NotDir.text())),
                 Err(e) if self.gnu => self.fail(format!("rm: cannot remove '{f}': {}", e.text())),
                 Err(e) => self.fail(format!("rm: can't remove '{f}': {}", e.text())),
             }
         }
         Some(self.status)
     }
+}
+
+/// C's strtol with base 0 over `s`: the value, whether all of `s` was
+/// read, and whether any digit was.
+fn strtol(s: &str) -> (i64, bool, bool) {
+    let t = s.trim_start_matches([' ', '\t', '\n']);
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (radix, digits) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).filter(|h| h.starts_with(|c: char| c.is_ascii_hexdigit())) {
+        (16, h)
+    } else if t.len() > 1 && t.starts_with('0') {
+        (8, &t[1..])
+    } else {
+        (10, t)
+    };
+    let len = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+    let any = len > 0 || radix == 8;
+    let mut v: i64 = 0;
+    for c in digits[..len].chars() {
+        v = v.saturating_mul(i64::from(radix)).saturating_add(i64::from(c.to_digit(radix).unwrap_or(0)));
+    }
+    (if neg { v.saturating_neg() } else { v }, any && len == digits.len(), any)
 }
 
 /// `\n`, `\t`, `\\`, `\0NNN` … read as dash's echo reads them; true when
@@ -483,43 +641,6 @@ pub fn escapes(s: &str) -> (String, bool) {
         }
     }
     (out, false)
-}
-
-/// `test`'s file, string and number checks: 0 true, 1 false, 2 error.
-fn test(fs: &Fs, engine: &Engine, args: &[String]) -> i32 {
-    let a: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (negate, a) = match a.split_first() {
-        Some((&"!", rest)) if !rest.is_empty() => (true, rest.to_vec()),
-        _ => (false, a),
-    };
-    let stat = |p: &str| fs.stat(engine, &fs.abs(p));
-    let truth = match a.as_slice() {
-        [] => false,
-        [s] => !s.is_empty(),
-        ["-n", s] => !s.is_empty(),
-        ["-z", s] => s.is_empty(),
-        ["-e", p] => stat(p).is_ok(),
-        ["-f", p] => fs.read(engine, &fs.abs(p)).is_ok(),
-        ["-d", p] => matches!(stat(p), Ok(Node::Dir { .. })) || matches!(stat(p), Ok(Node::Link { .. })) && fs.list(engine, &fs.abs(p)).is_ok(),
-        ["-s", p] => fs.read(engine, &fs.abs(p)).is_ok_and(|t| !t.is_empty()),
-        ["-L", p] | ["-h", p] => matches!(stat(p), Ok(Node::Link { .. })),
-        ["-r", p] | ["-w", p] | ["-x", p] => stat(p).is_ok(),
-        [x, "=", y] | [x, "==", y] => x == y,
-        [x, "!=", y] => x != y,
-        [x, op @ ("-eq" | "-ne" | "-lt" | "-le" | "-gt" | "-ge"), y] => {
-            let (Ok(x), Ok(y)) = (x.parse::<i64>(), y.parse::<i64>()) else { return 2 };
-            match *op {
-                "-eq" => x == y,
-                "-ne" => x != y,
-                "-lt" => x < y,
-                "-le" => x <= y,
-                "-gt" => x > y,
-                _ => x >= y,
-            }
-        }
-        _ => return 2,
-    };
-    i32::from(truth == negate)
 }
 
 fn at(node: &Node) -> Time {

@@ -88,7 +88,7 @@ fn programs_answer_as_the_image_s_tools() {
         ("kubectl exec p -- sh -c 'cat /nope > /cache/out 2>&1; cat /cache/out'", "cat: can't open '/nope': No such file or directory\n", ""),
         ("kubectl exec n -- sh -c 'echo hi > /usr/share/nginx/html/index.html' ", "", ""),
         ("kubectl exec n -- curl -s http://localhost/", "hi\n", ""),
-        ("kubectl exec p -- ls -l /etc/passwd", "", "error: (playground) the playground does not know what /etc/passwd holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec\n"),
+        ("kubectl exec p -- ls -l /etc/group", "", "error: (playground) the playground does not know what /etc/group holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec\n"),
     ];
     for (line, stdout, stderr) in cases {
         let o = kubectl(&mut e, line);
@@ -106,4 +106,101 @@ fn writes_last_as_long_as_their_storage() {
     e.advance(30_000);
     assert_eq!(kubectl(&mut e, "kubectl exec p -- cat /cache/c").stdout, "c\n");
     assert!(kubectl(&mut e, "kubectl exec p -- cat /tmp/a").stderr.starts_with("cat: can't open '/tmp/a'"));
+}
+
+/// Disagreements the differential test (fuzzcheck's exec_differential)
+/// found, each answered as the real tool answered it: `sh -c` with dash
+/// and GNU coreutils for the nginx pod `n`, `busybox sh -c` for `p`.
+#[test]
+fn answers_match_the_real_tools() {
+    let mut e = cluster();
+    kubectl(&mut e, "kubectl run n --image=nginx");
+    e.advance(30_000);
+    for pod in ["n", "p"] {
+        let o = kubectl(&mut e, &format!("kubectl exec {pod} -- sh -c 'mkdir -p /tmp/t/d; echo x > /tmp/t/f'"));
+        assert_eq!(o.stderr, "", "{pod}");
+    }
+    let cases: &[(&str, &str, &str)] = &[
+        // printf uses its format again for the arguments left, and reads %d as strtol does.
+        ("kubectl exec n -- sh -c \"printf '%s-%s\\n' a b c\"", "a-b\nc-\n", ""),
+        ("kubectl exec p -- sh -c \"printf '%s\\n' 1 2 3\"", "1\n2\n3\n", ""),
+        ("kubectl exec n -- sh -c \"printf '%d\\n' '' 3a ' 4' 0x10 -2 010 x\"", "0\n3\n4\n16\n-2\n8\n0\n", "sh: 1: printf: 3a: not completely converted\nsh: 1: printf: x: expected numeric value\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- sh -c \"printf '%d\\n' 3a 0x10; printf '%d %d\\n' 1\"", "0\n16\n1 0\n", "sh: invalid number '3a'\nsh: invalid number ''\ncommand terminated with exit code 1\n"),
+        // wc counts a directory as 0 after its error; GNU pads to the files' total size (7 with a directory).
+        ("kubectl exec n -- wc -l /tmp/t/d", "0 /tmp/t/d\n", "wc: /tmp/t/d: Is a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- wc -l /tmp/t/d /tmp/t/f", "      0 /tmp/t/d\n      1 /tmp/t/f\n      1 total\n", "wc: /tmp/t/d: Is a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- wc -l /tmp/t/d /tmp/t/f", "        0 /tmp/t/d\n        1 /tmp/t/f\n        1 total\n", "wc: /tmp/t/d: Is a directory\ncommand terminated with exit code 1\n"),
+        // A trailing slash names a directory: touch does not create one.
+        ("kubectl exec n -- touch /tmp/t/f/ /tmp/t/nope/ /tmp/t/d/", "", "touch: setting times of '/tmp/t/f/': Not a directory\ntouch: setting times of '/tmp/t/nope/': No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- touch /tmp/t/f/ /tmp/t/nope/ /tmp/t/d/", "", "touch: /tmp/t/f/: Not a directory\ntouch: /tmp/t/nope/: Is a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- rm /tmp/t/d/ /tmp/t/nope//", "", "rm: '/tmp/t/d' is a directory\nrm: can't remove '/tmp/t/nope': No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- rm /tmp/t/d/ /tmp/t/nope/", "", "rm: cannot remove '/tmp/t/d/': Is a directory\nrm: cannot remove '/tmp/t/nope/': No such file or directory\ncommand terminated with exit code 1\n"),
+        // Below a missing directory everything is missing, not unknown.
+        ("kubectl exec n -- cat /tmp/t/nope/x", "", "cat: /tmp/t/nope/x: No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- ls /tmp/t/f/x", "", "ls: /tmp/t/f/x: Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- mkdir -p /tmp/t/f/x", "", "mkdir: cannot create directory '/tmp/t/f': Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- mkdir -p /tmp/t/f/x /tmp/t/f", "", "mkdir: can't create directory '/tmp/t/f/': Not a directory\nmkdir: can't create directory '/tmp/t/f': File exists\ncommand terminated with exit code 1\n"),
+        // A path through a file, and a file's name with a slash after it.
+        ("kubectl exec p -- rm -f /tmp/t/f/x", "", "rm: can't stat '/tmp/t/f/x': Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- sh -c 'rm -f /tmp/t/f/x; echo $?; rm /tmp/t/f/x'", "0\n", "rm: cannot remove '/tmp/t/f/x': Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- sh -c 'cat /tmp/t/f/; ls /tmp/t/f/; wc -l /tmp/t/f/; head /tmp/t/f/'", "", "cat: /tmp/t/f/: Not a directory\nls: cannot access '/tmp/t/f/': Not a directory\nwc: /tmp/t/f/: Not a directory\nhead: cannot open '/tmp/t/f/' for reading: Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- sh -c 'cat /tmp/t/f/; ls /tmp/t/f/; wc -l /tmp/t/f/; head /tmp/t/f/'", "", "cat: can't open '/tmp/t/f/': Not a directory\nls: /tmp/t/f/: Not a directory\nwc: /tmp/t/f/: Not a directory\nhead: /tmp/t/f/: Not a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- sh -c 'test -s /tmp/t/d && test -s /tmp/t/f && echo sized'", "sized\n", ""),
+        ("kubectl exec n -- ls /tmp/t/d /tmp/t/f /tmp/t /tmp/t/f", "/tmp/t/f\n/tmp/t/f\n\n/tmp/t:\nd\nf\n\n/tmp/t/d:\n", ""),
+        ("kubectl exec p -- head -n 1 /tmp/t/d /tmp/t/nope", "==> /tmp/t/d <==\n", "head: /tmp/t/d: Input/output error\nhead: /tmp/t/nope: No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- sh -c 'rm -rf /tmp/t/f/; rm -r /tmp/t/f/; cat /tmp/t/f'", "x\n", "rm: cannot remove '/tmp/t/f/': Not a directory\n"),
+        // head and tail on a directory, and files they cannot open.
+        ("kubectl exec n -- head -n 1 /tmp/t/d /tmp/t/f", "==> /tmp/t/d <==\n\n==> /tmp/t/f <==\nx\n", "head: error reading '/tmp/t/d': Is a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- head /tmp/t/d", "", "head: /tmp/t/d: Input/output error\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- tail -n 0 /tmp/t/d", "", "tail: read error: Is a directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- tail -n 0 /tmp/t/nope", "", ""),
+        ("kubectl exec n -- head -n 1 /tmp/t/nope /tmp/t/f", "==> /tmp/t/f <==\nx\n", "head: cannot open '/tmp/t/nope' for reading: No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- head -n 1 /tmp/t/nope /tmp/t/f", "\n==> /tmp/t/f <==\nx\n", "head: /tmp/t/nope: No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- tail -n 1 /tmp/t/nope /tmp/t/f", "x\n", "tail: can't open '/tmp/t/nope': No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec p -- tail -n 1 /tmp/t/nope /tmp/t/no2", "", "tail: can't open '/tmp/t/nope': No such file or directory\ntail: can't open '/tmp/t/no2': No such file or directory\ntail: no files\ncommand terminated with exit code 1\n"),
+    ];
+    for (line, stdout, stderr) in cases {
+        let o = kubectl(&mut e, line);
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str()), (*stdout, *stderr), "{line}");
+    }
+}
+
+/// `test` and `[`: (arguments, dash's stderr, busybox's stderr, status),
+/// from `sh -c` and `busybox sh -c` with the same words.
+#[test]
+fn test_and_bracket_as_the_shells() {
+    let mut e = cluster();
+    kubectl(&mut e, "kubectl run n --image=nginx");
+    e.advance(30_000);
+    for pod in ["n", "p"] {
+        kubectl(&mut e, &format!("kubectl exec {pod} -- sh -c 'mkdir -p /tmp/t; echo x > /tmp/t/f'"));
+    }
+    let cases: &[(&str, &str, &str, i32)] = &[
+        ("[ a = b c ]", "sh: 1: [: b: unexpected operator", "sh: c: unknown operand", 2),
+        ("[ a = b ] ]", "sh: 1: [: b: unexpected operator", "sh: ]: unknown operand", 2),
+        ("[ a != ]", "sh: 1: [: !=: argument expected", "sh: !=: argument expected", 2),
+        ("[ a =", "sh: 1: [: missing ]", "sh: missing ]", 2),
+        ("[ = ]", "", "", 0),
+        ("[ -f ]", "", "", 0),
+        ("[ a b ]", "sh: 1: [: a: unexpected operator", "sh: b: unknown operand", 2),
+        ("[ -n a b ]", "sh: 1: [: a: unexpected operator", "sh: b: unknown operand", 2),
+        ("[ 1 -eq x ]", "sh: 1: [: Illegal number: x", "sh: x: bad number", 2),
+        ("test a = b c", "sh: 1: test: b: unexpected operator", "sh: c: unknown operand", 2),
+        ("test a -eq", "sh: 1: test: -eq: argument expected", "sh: -eq: argument expected", 2),
+        ("[ ! a = b ]", "", "", 0),
+        ("[ a -o b ]", "", "", 0),
+        ("[ -q x ]", "sh: 1: [: -q: unexpected operator", "sh: x: unknown operand", 2),
+        ("[ ]", "", "", 1),
+        ("[ ! ]", "", "", 0),
+        ("[ -d /tmp -a ! -f /tmp ]", "", "", 0),
+        ("[ 2 -lt 10 -o x = y ]", "", "", 0),
+        ("test -e /tmp/t/f/ -o -f /tmp/t/f/ -o -s /tmp/t/f/", "", "", 1),
+    ];
+    for (words, dash, busybox, status) in cases {
+        for (pod, want) in [("n", dash), ("p", busybox)] {
+            let o = kubectl(&mut e, &format!("kubectl exec {pod} -- sh -c '{words}; echo $?'"));
+            let stderr = if want.is_empty() { String::new() } else { format!("{want}\n") };
+            assert_eq!((o.stdout, o.stderr), (format!("{status}\n"), stderr), "{pod}: {words}");
+        }
+    }
 }

@@ -669,7 +669,7 @@ fn dial(
         return unreachable("tls: first record does not look like a TLS handshake".into());
     }
     let client = api_server_ip();
-    let (reply, note) = reply(
+    let (mut reply, note) = reply(
         &l,
         &Request {
             path: target,
@@ -678,6 +678,10 @@ fn dial(
         },
         now,
     );
+    if let Some(p) = pod {
+        super::pod_exec::served_file(engine, p, target, &mut reply);
+    }
+    let code = reply.code();
     // The reverse proxies drop the hop-by-hop headers and Go writes the
     // rest sorted, after the API server's audit id; a body without a
     // length goes out chunked again.
@@ -686,7 +690,7 @@ fn dial(
             .iter()
             .any(|p| h.to_ascii_lowercase().starts_with(p))
     };
-    let mut headers: Vec<String> = reply.headers.iter().filter(|h| !hop(h)).cloned().collect();
+    let mut headers: Vec<String> = reply.header_lines().iter().filter(|h| !hop(h)).cloned().collect();
     headers.push(format!(
         "Audit-Id: {}",
         uuid(&format!("audit/{seed}/{}", now.millis()))
@@ -698,7 +702,7 @@ fn dial(
         headers.push("Transfer-Encoding: chunked".into());
     }
     Answer {
-        code: 200,
+        code,
         headers,
         body: reply.body,
         note,

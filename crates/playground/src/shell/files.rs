@@ -59,6 +59,33 @@ pub fn read(files: &BTreeMap<String, String>, name: &str) -> Option<String> {
     files.get(&path).cloned()
 }
 
+/// Keeps what a command wrote to the user's files (`kubectl cp POD:F
+/// ./f`): (path, text), a path ending in `/` an empty directory. Err
+/// (nothing kept) when the files would hold more than `limit` bytes.
+pub fn keep(files: &mut BTreeMap<String, String>, writes: Vec<(String, String)>, limit: usize) -> Result<(), String> {
+    let replaced: usize = writes.iter().filter_map(|(k, _)| files.get(&normalize(k))).map(String::len).sum();
+    let held: usize = files.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() - replaced;
+    if held + writes.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > limit {
+        return Err(format!("error: (playground) the playground's files may hold at most {limit} bytes in all"));
+    }
+    for (path, text) in writes {
+        if path.ends_with('/') {
+            let dir = normalize(&path);
+            if !dir.is_empty() && !is_dir(files, &dir) {
+                files.insert(format!("{dir}/"), String::new());
+            }
+            continue;
+        }
+        let path = normalize(&path);
+        // A file now fills its directory: the empty directory's marker goes.
+        if let Some((parent, _)) = path.rsplit_once('/') {
+            files.remove(&format!("{parent}/"));
+        }
+        files.insert(path, text);
+    }
+    Ok(())
+}
+
 fn is_dir(files: &BTreeMap<String, String>, path: &str) -> bool {
     entries(files, path).is_some()
 }
@@ -131,6 +158,8 @@ pub fn ls(args: &[String], input: &Input) -> Out {
         return Out::fail(format!("ls: (playground) -{c} is not supported: the playground's files have names and contents only\n"), 2);
     }
     let all = parsed.opts.iter().any(|o| o.0 == 'a');
+    // Names starting with a dot show only with -a or -A.
+    let dotted = all || parsed.opts.iter().any(|o| o.0 == 'A');
     let slash = parsed.opts.iter().any(|o| o.0 == 'p');
     let operands = if parsed.operands.is_empty() {
         vec![".".to_string()]
@@ -155,7 +184,7 @@ pub fn ls(args: &[String], input: &Input) -> Out {
             Some(list) => {
                 let mut names: Vec<String> = list
                     .lines()
-                    .filter(|l| !l.is_empty())
+                    .filter(|l| !l.is_empty() && (dotted || !l.starts_with('.')))
                     .map(|l| {
                         if slash {
                             l.to_string()

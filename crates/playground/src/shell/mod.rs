@@ -110,7 +110,7 @@ const MAX_EXPANSION: usize = 4 << 20;
 const MAX_HEREDOC: usize = 4 * MAX_EXPANSION;
 
 /// Most bytes all shell variables may hold together.
-const MAX_VARIABLES: usize = 4 * MAX_EXPANSION;
+pub(crate) const MAX_VARIABLES: usize = 4 * MAX_EXPANSION;
 
 /// What expanding words left behind: the stderr of the commands inside
 /// `$(…)`, the last one's exit status, and the bytes expanded so far.
