@@ -4,11 +4,10 @@
 //! so what passes here is what a user sees in the page.
 
 mod cluster;
-mod diff;
 mod script;
 
 use kubeplay_bench as bench;
-use kubeplay_playground::{CommandOutput, Playground};
+use kubeplay_playground::{transcript, CommandOutput, Playground};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -291,17 +290,6 @@ fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<(
     Ok(())
 }
 
-/// `# seed: N` in a transcript's comments picks the seed (default 1).
-fn transcript_seed(src: &str) -> u64 {
-    src.lines()
-        .take_while(|l| !l.starts_with("$ "))
-        .find_map(|l| {
-            l.strip_prefix("# seed:")
-                .and_then(|v| v.trim().parse().ok())
-        })
-        .unwrap_or(1)
-}
-
 fn test_cmd(args: &[String]) -> ExitCode {
     let bless = args.iter().any(|a| a == "--bless");
     let mut files = Vec::new();
@@ -327,47 +315,15 @@ fn test_cmd(args: &[String]) -> ExitCode {
                 continue;
             }
         };
-        let blocks = match script::parse_transcript(&src) {
-            Ok(b) => b,
+        let checked = match transcript::check(&src) {
+            Ok(c) => c,
             Err(e) => {
                 eprintln!("FAIL {name}:{}: {}", e.line, e.message);
                 failed += 1;
                 continue;
             }
         };
-        let mut pg = Playground::new(transcript_seed(&src));
-        let mut mismatches = Vec::new();
-        let mut blessed = String::new();
-        let header: Vec<&str> = src.lines().take_while(|l| !l.starts_with("$ ")).collect();
-        let header_comments: usize = blocks.first().map(|b| b.comments.len()).unwrap_or(0);
-        for l in &header[..header.len().saturating_sub(header_comments)] {
-            blessed.push_str(l);
-            blessed.push('\n');
-        }
-        for (i, b) in blocks.iter().enumerate() {
-            let out = pg.run(&b.command.text, None);
-            let actual = script::normalize(&shown(&out));
-            if actual != b.expected {
-                mismatches.push(format!(
-                    "{name}:{}: $ {}\n{}",
-                    b.command.line,
-                    b.command.text,
-                    diff::unified(&b.expected, &actual, 3)
-                ));
-            }
-            if i > 0 {
-                blessed.push('\n');
-            }
-            for c in &b.comments {
-                blessed.push_str(c);
-                blessed.push('\n');
-            }
-            blessed.push_str(&script::render_command(&b.command));
-            if !actual.is_empty() {
-                blessed.push_str(&actual);
-                blessed.push('\n');
-            }
-        }
+        let (mismatches, blessed) = (checked.mismatches, checked.blessed);
         if mismatches.is_empty() {
             passed += 1;
             println!("ok   {name}");
@@ -383,7 +339,7 @@ fn test_cmd(args: &[String]) -> ExitCode {
             failed += 1;
             println!("FAIL {name}");
             for m in mismatches {
-                println!("{m}");
+                println!("{}", m.report(&name));
             }
         }
     }

@@ -18,6 +18,7 @@ mod rollout;
 pub mod share;
 mod shell;
 mod traffic;
+pub mod transcript;
 pub mod urls;
 mod views;
 pub mod whatif;
