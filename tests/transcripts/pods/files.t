@@ -121,7 +121,7 @@ command terminated with exit code 1
 
 $ kubectl exec box -- sh -c 'echo x > /nodir/f'
 sh: can't create /nodir/f: nonexistent directory
-command terminated with exit code 2
+command terminated with exit code 1
 
 $ kubectl exec web -- sh -c 'echo x > /nodir/f'
 sh: 1: cannot create /nodir/f: Directory nonexistent
@@ -200,4 +200,4 @@ settled after 5 steps and 2s of virtual time
 $ kubectl exec box -- ls /cache
 
 $ kubectl exec box -- sh -c 'for i in 1 2; do echo $i; done'
-error: (playground) kubectl exec runs only simple commands joined by ;, && and || in a shell script, with redirections and $(...) (not "for i in 1 2; do echo $i; done")
+error: (playground) kubectl exec runs only simple commands and pipelines joined by ;, && and || in a shell script, with redirections and $(...) (not "for i in 1 2; do echo $i; done")

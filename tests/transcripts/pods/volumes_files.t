@@ -167,7 +167,7 @@ token
 # Volumes the kubelet writes are read-only; so is a readOnly mount.
 $ kubectl exec vols -- sh -c 'echo x > /etc/config/new'
 sh: can't create /etc/config/new: Read-only file system
-command terminated with exit code 2
+command terminated with exit code 1
 
 $ kubectl exec vols -- rm /etc/config/SPECIAL_LEVEL
 rm: can't remove '/etc/config/SPECIAL_LEVEL': Read-only file system

@@ -189,4 +189,4 @@ $ kubectl exec pending -- env
 Error from server (BadRequest): pod pending does not have a host assigned
 
 $ kubectl exec app -- ps
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, wget, curl and nslookup, alone or in a sh -c script (not "ps")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, wget, curl and nslookup, alone or in a sh -c script (not "ps")

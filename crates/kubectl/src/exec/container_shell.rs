@@ -515,7 +515,7 @@ impl ContainerShell {
         };
         let argv = vec![self.argv0.clone(), "-c".to_string(), text.to_string()];
         let exported = self.exported.iter().filter_map(|k| Some((k.clone(), self.vars.get(k)?.clone()))).collect();
-        let ctx = pod_exec::Context { cwd: Some(self.cwd.clone()), exported };
+        let ctx = pod_exec::Context { cwd: Some(self.cwd.clone()), exported, line: Some(self.lines.max(1)) };
         pod_exec::run_with(&pod, &self.container, &argv, self.tty, &ctx, engine, out).unwrap_or(1)
     }
 

@@ -6,7 +6,8 @@
 //! (`cat`, `ls`, `echo > f`, `mkdir`, `rm` …, [`fs_cmds`]) on the
 //! container's file system ([`fs`]: its volumes, the kubelet's files and
 //! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
-//! script of simple commands joined by `;`, `&&` and `||` with
+//! script of simple commands and pipelines (into `grep`, `sort`, `uniq`
+//! and `cut` too: [`text`]) joined by `;`, `&&` and `||` with
 //! redirections and `$(…)` ([`sh`]), where `cd` moves the directory
 //! relative paths start from. A shell session lends the runner its
 //! working directory and exported variables ([`Context`]). The refusals
@@ -33,6 +34,8 @@ mod fs_cmds;
 mod pod_fs_files;
 #[path = "pod_exec_sh.rs"]
 mod sh;
+#[path = "pod_exec_text.rs"]
+mod text;
 #[path = "cp.rs"]
 pub(super) mod cp;
 
@@ -123,6 +126,8 @@ pub(super) struct Context {
     /// None: the container's working directory.
     pub cwd: Option<String>,
     pub exported: Vec<(String, String)>,
+    /// The session's line number the line is (None: `sh -c`'s own 1).
+    pub line: Option<u32>,
 }
 
 /// [`run_tty`] in a session's [`Context`].
@@ -144,7 +149,7 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
             None => env.push((k.clone(), v.clone())),
         }
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone() };
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line };
     match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
         _ => s.program(argv, ""),
@@ -153,6 +158,19 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
 
 fn is_shell(argv0: &str) -> bool {
     matches!(shell::basename(argv0), "sh" | "ash" | "bash" | "dash")
+}
+
+/// Where a command's stdout or stderr goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Dest {
+    /// The exec's stdout.
+    Out,
+    /// The exec's stderr.
+    Err,
+    /// `/dev/null`.
+    Null,
+    /// A file in the container (absolute).
+    File(String),
 }
 
 /// Which shell runs a script, for its "not found" wording.
@@ -184,6 +202,12 @@ struct Session<'a> {
     /// Where relative paths start (`cd` moves it); None: the container's
     /// working directory.
     cwd: Option<String>,
+    /// The script ran `exit`.
+    exited: bool,
+    /// The line of the command running, which dash's messages name.
+    line: usize,
+    /// In a session: the session's line this script is.
+    session_line: Option<u32>,
 }
 
 impl Session<'_> {
@@ -203,25 +227,47 @@ impl Session<'_> {
                 return None;
             }
         };
-        let Ok(commands) = sh::parse(script) else {
-            self.out.error(&format!("error: (playground) kubectl exec runs only simple commands joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
-            return None;
+        let commands = match sh::parse(script) {
+            Ok(c) => c,
+            // dash and ash run the lines before the one they cannot parse.
+            // A session's shell would prompt for the rest of the line.
+            Err(sh::Refusal::Syntax(e)) if self.session_line.is_some() && e.what.unfinished() => {
+                self.out.error("error: (playground) the shell session takes one line at a time: finish the quote, substitution or && on the line you type it");
+                return None;
+            }
+            Err(sh::Refusal::Syntax(mut e)) if flavour != Shell::Bash => {
+                e.line += self.line_base();
+                self.shell = Some((flavour, argv0.to_string()));
+                let status = self.list(&e.before)?;
+                if self.exited {
+                    return Some(status);
+                }
+                self.out.note(&e.message(argv0, flavour == Shell::Dash));
+                return Some(2);
+            }
+            Err(_) => {
+                self.out.error(&format!("error: (playground) kubectl exec runs only simple commands and pipelines joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
+                return None;
+            }
         };
         self.shell = Some((flavour, argv0.to_string()));
         self.list(&commands)
     }
 
     /// Runs a parsed list: `&&` and `||` skip as the shell does.
-    fn list(&mut self, commands: &[(sh::Command, &'static str)]) -> Option<i32> {
+    fn list(&mut self, commands: &sh::List) -> Option<i32> {
         let mut skip = false;
-        for (cmd, op) in commands {
-            if !skip {
+        for (pipeline, op) in commands {
+            if !skip && pipeline.len() > 1 {
+                self.status = self.pipeline(pipeline)?;
+            } else if let (false, [cmd]) = (skip, pipeline.as_slice()) {
                 let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
                 if first.as_deref() == Some("exit") {
                     let code = cmd.words.get(1).map(|w| self.expand(w)).and_then(|f| f.first().and_then(|c| c.parse::<i32>().ok()));
+                    self.exited = true;
                     return Some(code.map_or(self.status, |c| c & 0xff));
                 }
-                self.status = self.command(cmd)?;
+                self.status = self.command(cmd, "")?;
             }
             skip = match *op {
                 "&&" => self.status != 0,
@@ -252,9 +298,14 @@ impl Session<'_> {
     fn capture(&mut self, script: &str) -> String {
         let Ok(commands) = sh::parse(script) else { return String::new() };
         let saved = std::mem::take(self.out);
-        let (status, tty) = (self.status, std::mem::replace(&mut self.tty, false));
+        let (status, tty, line) = (self.status, std::mem::replace(&mut self.tty, false), self.line);
+        // Its commands are on the outer command's line.
+        let session_line = std::mem::replace(&mut self.session_line, u32::try_from(line).ok());
         self.list(&commands);
-        (self.status, self.tty) = (status, tty);
+        self.session_line = session_line;
+        // `exit` inside ends only the substitution's subshell; messages
+        // after it name the outer command's line.
+        (self.status, self.tty, self.exited, self.line) = (status, tty, false, line);
         let inner = std::mem::replace(self.out, saved);
         if !inner.stderr.is_empty() {
             self.out.note(&inner.stderr);
@@ -262,40 +313,96 @@ impl Session<'_> {
         inner.stdout
     }
 
-    /// One simple command with its redirections.
-    fn command(&mut self, cmd: &sh::Command) -> Option<i32> {
+    /// Commands joined by `|`: each one's output is the next one's input
+    /// (what they print to stderr still shows), each in a subshell (a
+    /// `cd` there moves nothing); the status is the last one's.
+    fn pipeline(&mut self, cmds: &[sh::Command]) -> Option<i32> {
+        let cwd = self.cwd.clone();
+        let mut input = String::new();
+        let mut status = Some(0);
+        for (i, cmd) in cmds.iter().enumerate() {
+            if i + 1 == cmds.len() {
+                status = self.command(cmd, &input);
+                break;
+            }
+            let saved = std::mem::take(self.out);
+            let tty = std::mem::replace(&mut self.tty, false);
+            let st = self.command(cmd, &input);
+            self.tty = tty;
+            let inner = std::mem::replace(self.out, saved);
+            if !inner.stderr.is_empty() {
+                self.out.note(&inner.stderr);
+            }
+            if st.is_none() {
+                // A playground refusal inside ends the exec.
+                self.out.failed |= inner.failed;
+                self.cwd = cwd;
+                return None;
+            }
+            input = inner.stdout;
+        }
+        (self.cwd, self.exited) = (cwd, false);
+        status
+    }
+
+    /// What a script's line numbers add to in a session.
+    fn line_base(&self) -> usize {
+        self.session_line.map_or(0, |l| l as usize - 1)
+    }
+
+    /// One simple command with its redirections, `input` on its stdin
+    /// unless it redirects that.
+    fn command(&mut self, cmd: &sh::Command, input: &str) -> Option<i32> {
+        self.line = cmd.line.max(1) + self.line_base();
         let argv: Vec<String> = cmd.words.iter().flat_map(|w| self.expand(w)).collect();
-        let mut stdin = String::new();
-        // Where stdout and stderr go: None is the terminal, Some(None) /dev/null.
-        let mut to: [Option<Option<String>>; 2] = [None, None];
+        let mut stdin = input.to_string();
+        // Where stdout and stderr go, the redirections applied left to right.
+        let mut to = [Dest::Out, Dest::Err];
+        let mut stdin_dir = false;
         for r in &cmd.redirects {
             let target = match &r.target {
                 sh::Target::Write(w) | sh::Target::Append(w) | sh::Target::Read(w) => self.expand(w).join(" "),
                 sh::Target::Dup(_) => String::new(),
             };
             match (&r.target, r.fd) {
-                (sh::Target::Dup(from), 1 | 2) => to[r.fd as usize - 1] = if *from == 1 || *from == 2 { to[*from as usize - 1].clone() } else { None },
+                (sh::Target::Dup(from), 1 | 2) => to[r.fd as usize - 1] = if *from == 1 || *from == 2 { to[*from as usize - 1].clone() } else { [Dest::Out, Dest::Err][r.fd as usize - 1].clone() },
                 (sh::Target::Read(_), _) => {
                     let fs = self.fs()?;
+                    // `< FILE/` fails as a missing file does.
+                    if target.ends_with('/') && matches!(fs.stat(self.engine, &fs.abs(&target)), Ok(fs::Node::File { .. })) {
+                        return Some(self.redirect_failed(&target, &fs::FsError::NotFound, false));
+                    }
                     match fs.read(self.engine, &fs.abs(&target)) {
-                        Ok(t) => stdin = t,
+                        Ok(t) => (stdin, stdin_dir) = (t, false),
+                        // The shell opens a directory; the program's read fails.
+                        Err(fs::FsError::IsDir) => (stdin, stdin_dir) = (String::new(), true),
                         Err(e) => return Some(self.redirect_failed(&target, &e, false)),
                     }
                 }
                 (sh::Target::Write(_) | sh::Target::Append(_), 1 | 2) => {
                     let dest = if matches!(target.as_str(), "/dev/null") {
-                        None
+                        Dest::Null
                     } else {
                         let fs = self.fs()?;
                         let abs = fs.abs(&target);
                         let append = matches!(r.target, sh::Target::Append(_));
+                        // open(2) refuses to create `NAME/` ("Is a directory"
+                        // whatever NAME is) once its directory exists.
+                        if target.ends_with('/') {
+                            let parent = abs.rsplit_once('/').map_or("/", |(p, _)| if p.is_empty() { "/" } else { p });
+                            let e = match fs.stat(self.engine, parent) {
+                                Ok(_) | Err(fs::FsError::Unknown) => fs::FsError::IsDir,
+                                Err(e) => e,
+                            };
+                            return Some(self.redirect_failed(&target, &e, true));
+                        }
                         // The shell opens (and truncates) the file first.
                         if let Err(e) = fs.write(self.engine, &abs, "", append) {
                             return Some(self.redirect_failed(&target, &e, true));
                         }
-                        Some(abs)
+                        Dest::File(abs)
                     };
-                    to[r.fd as usize - 1] = Some(dest);
+                    to[r.fd as usize - 1] = dest;
                 }
                 _ => {}
             }
@@ -303,33 +410,55 @@ impl Session<'_> {
         if argv.is_empty() {
             return Some(0);
         }
-        if to == [None, None] {
+        if stdin_dir {
+            let gnu = self.fs()?.family() == fs::Family::Debian;
+            if let Some((out, err, status)) = directory_read(&argv, gnu) {
+                let saved = std::mem::take(self.out);
+                if !err.is_empty() {
+                    self.out.note(&err);
+                }
+                self.out.stdout.push_str(out);
+                return self.route(&to, saved, Some(status));
+            }
+        }
+        if to == [Dest::Out, Dest::Err] {
             return self.program(&argv, &stdin);
         }
         let saved = std::mem::take(self.out);
         let tty = self.tty;
-        self.tty = tty && to[0].is_none();
+        self.tty = tty && to[0] == Dest::Out;
         let status = self.program(&argv, &stdin);
         self.tty = tty;
+        self.route(&to, saved, status)
+    }
+
+    /// Sends what a command printed (now in `self.out`) where `to` says,
+    /// `saved` becoming the exec's output again.
+    fn route(&mut self, to: &[Dest; 2], saved: Output, status: Option<i32>) -> Option<i32> {
         let inner = std::mem::replace(self.out, saved);
-        for (i, text) in [inner.stdout, inner.stderr].into_iter().enumerate() {
-            match &to[i] {
-                None if i == 0 => self.out.stdout.push_str(&text),
-                None => {
-                    if !text.is_empty() {
-                        self.out.note(&text);
-                    }
+        if status.is_none() {
+            // A playground refusal inside still ends the exec, said on stderr.
+            self.out.stdout.push_str(&inner.stdout);
+            self.out.note(&inner.stderr);
+            self.out.failed |= inner.failed;
+            return None;
+        }
+        // Each piece in the order written, to where its stream points.
+        for (to_err, text) in super::interleave(&inner.stdout, &inner.stderr, &inner.stderr_at) {
+            match &to[usize::from(to_err)] {
+                Dest::Out => self.out.stdout.push_str(text),
+                Dest::Err => {
+                    self.out.stderr_at.push((self.out.stdout.len(), self.out.stderr.len()));
+                    self.out.stderr.push_str(text);
                 }
-                Some(None) => {}
-                Some(Some(path)) => {
+                Dest::Null => {}
+                Dest::File(path) => {
                     let fs = self.fs()?;
                     // A failed write here already failed at the open.
-                    let _ = fs.write(self.engine, path, &text, true);
+                    let _ = fs.write(self.engine, path, text, true);
                 }
             }
         }
-        // A playground refusal inside still ends the exec.
-        self.out.failed |= inner.failed && status.is_none();
         status
     }
 
@@ -348,8 +477,8 @@ impl Session<'_> {
                 let d = dir.unwrap_or_default();
                 // bash running a script names the line, as dash does.
                 self.out.note(&match sh {
-                    Shell::Bash => format!("{argv0}: line 1: cd: {d}: {}", e.text()),
-                    _ => cd_failed(sh == Shell::Dash, false, &argv0, 1, d, &e),
+                    Shell::Bash => format!("{argv0}: line {}: cd: {d}: {}", self.line, e.text()),
+                    _ => cd_failed(sh == Shell::Dash, false, &argv0, self.line as u32, d, &e),
                 });
                 Some(if sh == Shell::Dash { 2 } else { 1 })
             }
@@ -360,19 +489,21 @@ impl Session<'_> {
     fn redirect_failed(&mut self, target: &str, e: &fs::FsError, create: bool) -> i32 {
         let Some((sh, argv0)) = self.shell.clone() else { return 1 };
         let why = match (sh, e, create) {
-            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown, true) => "nonexistent directory".to_string(),
-            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown, false) => "no such file".to_string(),
-            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown, true) => "Directory nonexistent".to_string(),
-            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown, false) => "No such file".to_string(),
+            // Both shells say ENOTDIR on the way as they say ENOENT.
+            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown | fs::FsError::NotDir, true) => "nonexistent directory".to_string(),
+            (Shell::Ash, fs::FsError::NotFound | fs::FsError::Unknown | fs::FsError::NotDir, false) => "no such file".to_string(),
+            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown | fs::FsError::NotDir, true) => "Directory nonexistent".to_string(),
+            (Shell::Dash, fs::FsError::NotFound | fs::FsError::Unknown | fs::FsError::NotDir, false) => "No such file".to_string(),
             (_, e, _) => e.text().to_string(),
         };
         let verb = if create { "create" } else { "open" };
         self.out.note(&match sh {
             Shell::Ash => format!("{argv0}: can't {verb} {target}: {why}"),
-            Shell::Dash => format!("{argv0}: 1: cannot {verb} {target}: {why}"),
-            Shell::Bash => format!("{argv0}: line 1: {target}: {why}"),
+            Shell::Dash => format!("{argv0}: {}: cannot {verb} {target}: {why}", self.line),
+            Shell::Bash => format!("{argv0}: line {}: {target}: {why}", self.line),
         });
-        if sh == Shell::Bash { 1 } else { 2 }
+        // dash's failed redirection is status 2, busybox's and bash's 1.
+        if sh == Shell::Dash { 2 } else { 1 }
     }
 
     /// The container's file system, the image's family deciding busybox
@@ -438,7 +569,11 @@ impl Session<'_> {
             }
             p if fs_cmds::PROGRAMS.contains(&p) => {
                 let view = self.fs()?;
-                fs_cmds::run(&view, self.engine, argv, stdin, self.out)
+                fs_cmds::run(&view, self.engine, argv, stdin, self.line, self.out)
+            }
+            p if text::PROGRAMS.contains(&p) => {
+                let view = self.fs()?;
+                text::run(&view, self.engine, argv, stdin, self.out)
             }
             p if net::PROGRAMS.contains(&p) => {
                 let Some(has) = net::tools(self.image) else {
@@ -450,8 +585,8 @@ impl Session<'_> {
                         Some((sh, argv0)) => {
                             out.note(&match sh {
                                 Shell::Ash => format!("{argv0}: {program}: not found"),
-                                Shell::Dash => format!("{argv0}: 1: {program}: not found"),
-                                Shell::Bash => format!("{argv0}: line 1: {program}: command not found"),
+                                Shell::Dash => format!("{argv0}: {}: {program}: not found", self.line),
+                                Shell::Bash => format!("{argv0}: line {}: {program}: command not found", self.line),
                             });
                             Some(127)
                         }
@@ -470,8 +605,9 @@ impl Session<'_> {
             }
             _ => {
                 out.error(&format!(
-                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, wget, curl and nslookup, alone or in a sh -c script (not {})",
+                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, {}, wget, curl and nslookup, alone or in a sh -c script (not {})",
                     fs_cmds::PROGRAMS.join(", "),
+                    text::PROGRAMS.join(", "),
                     crate::gofmt::quote(&argv.join(" "))
                 ));
                 None
@@ -502,6 +638,45 @@ fn container_fs(engine: &Engine, pod: &Pod, container: &str, out: &mut Output) -
         return None;
     };
     Some(view)
+}
+
+/// What a program says when its stdin is a directory (`cat < DIR`) and
+/// it reads it: (stdout, stderr, status), GNU's or busybox 1.35's; None
+/// when it names files to read instead (or is not one of these).
+fn directory_read(argv: &[String], gnu: bool) -> Option<(&'static str, String, i32)> {
+    let name = shell::basename(&argv[0]);
+    let args = &argv[1..];
+    // Operands: words not options, the value of -n and grep's pattern.
+    let mut operands = 0;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-n" || a == "-e" || a == "-d" || a == "-f" {
+            it.next();
+        } else if a == "-" || !a.starts_with('-') {
+            operands += 1;
+        }
+    }
+    let pattern = usize::from(matches!(name, "grep" | "egrep" | "fgrep") && !args.iter().any(|a| a == "-e"));
+    if operands > pattern {
+        return None;
+    }
+    let said = |t: &str| (t.to_string(), 1);
+    let (out, (err, status)) = match (name, gnu) {
+        ("cat", true) => ("", said("cat: -: Is a directory")),
+        ("cat", false) => ("", said("cat: read error: Is a directory")),
+        ("wc", true) => ("0\n", said("wc: 'standard input': Is a directory")),
+        ("wc", false) => ("0\n", said("wc: standard input: Is a directory")),
+        ("head" | "tail", true) => ("", said(&format!("{name}: error reading 'standard input': Is a directory"))),
+        ("head", false) => ("", said("head: standard input: Input/output error")),
+        ("tail", false) => ("", said("tail: read error: Is a directory")),
+        ("grep" | "egrep" | "fgrep", true) => ("", ("grep: (standard input): Is a directory".to_string(), 2)),
+        ("sort", true) => ("", ("sort: read failed: -: Is a directory".to_string(), 2)),
+        // busybox's grep and sort see no lines.
+        ("grep" | "egrep" | "fgrep", false) => ("", (String::new(), 1)),
+        ("sort", false) => ("", (String::new(), 0)),
+        _ => return None,
+    };
+    Some((out, err, status))
 }
 
 /// Whether `cd` may enter `path` (absolute): a directory, or a link to

@@ -1,11 +1,12 @@
 //! The scripts `kubectl exec POD -- sh -c '…'` can answer: simple
-//! commands joined by `;`, newlines, `&&` and `||`, with redirections
+//! commands and pipelines joined by `;`, newlines, `&&` and `||`, with redirections
 //! (`>`, `>>`, `2>`, `2>&1`, `<`) and the expansions the docs' one-liners
 //! use (`$VAR`, `${VAR}`, `$?`, `$(command)`, `` `command` ``), quoting
 //! kept apart from expansion so `'$(hostname)'` stays literal. Words are
 //! parsed once and expanded as each command runs, so a substitution sees
-//! the files the commands before it wrote. Loops, `if`, pipes and
-//! background jobs are refused by the caller with a playground note.
+//! the files the commands before it wrote; `|` joins commands into
+//! pipelines. Loops, `if`, subshells and background jobs are refused by
+//! the caller with a playground note.
 
 /// One piece of a word, as quoted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,26 +44,132 @@ pub struct Redirect {
 pub struct Command {
     pub words: Vec<Word>,
     pub redirects: Vec<Redirect>,
-}
-
-/// Why a script cannot be answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The shell itself would reject it (an open quote, `&&` with nothing
-    /// after it): the shell's exit code 2.
-    Syntax,
-    /// A construct the playground does not run (a loop, a pipe, `&`).
-    Unsupported,
+    /// The script's line it starts on (1-based), which dash's messages name.
+    pub line: usize,
 }
 
 const KEYWORDS: &[&str] = &["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "{", "}", "(", ")", "function"];
 
-/// The script's commands, each with the operator after it (`;`, `&&`,
+/// Commands joined by `|`, each one's output the next one's input.
+pub type Pipeline = Vec<Command>;
+
+/// The script's pipelines, each with the operator after it (`;`, `&&`,
 /// `||`).
-pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
+pub type List = Vec<(Pipeline, &'static str)>;
+
+/// Why a script cannot be answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The shell itself rejects it (exit code 2), after running the lines
+    /// before the one it could not parse, as dash and ash read a line at
+    /// a time.
+    Syntax(SyntaxError),
+    /// A construct the playground does not run (a loop, a subshell, `&`).
+    Unsupported,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// The line the shell was reading when it gave up (1-based).
+    pub line: usize,
+    pub what: Unexpected,
+    /// The complete lines before it, which run.
+    pub before: List,
+}
+
+/// What the parser met.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unexpected {
+    Eof,
+    /// The end inside `$(`.
+    EofExpecting(char),
+    Quote,
+    Backquote,
+    /// `${` without its `}`.
+    Brace,
+    /// An operator.
+    Token(String),
+    /// The end of a line (the shell has counted it by then).
+    Newline,
+}
+
+impl Unexpected {
+    /// The input ended inside something (an interactive shell would
+    /// read on).
+    pub fn unfinished(&self) -> bool {
+        matches!(self, Unexpected::Eof | Unexpected::EofExpecting(_) | Unexpected::Quote | Unexpected::Backquote)
+    }
+}
+
+impl SyntaxError {
+    /// The shell's message: dash's (`dash`) or busybox ash's.
+    pub fn message(&self, argv0: &str, dash: bool) -> String {
+        let what = match (&self.what, dash) {
+            (Unexpected::Eof, true) => "end of file unexpected".to_string(),
+            (Unexpected::Eof, false) => "unexpected end of file".to_string(),
+            (Unexpected::EofExpecting(c), true) => format!("end of file unexpected (expecting \"{c}\")"),
+            (Unexpected::EofExpecting(c), false) => format!("unexpected end of file (expecting \"{c}\")"),
+            (Unexpected::Quote, true) => "Unterminated quoted string".to_string(),
+            (Unexpected::Quote, false) => "unterminated quoted string".to_string(),
+            (Unexpected::Backquote, _) => "EOF in backquote substitution".to_string(),
+            (Unexpected::Brace, true) => "Missing '}'".to_string(),
+            (Unexpected::Brace, false) => "missing '}'".to_string(),
+            (Unexpected::Token(t), true) => format!("\"{t}\" unexpected"),
+            (Unexpected::Newline, true) => "newline unexpected".to_string(),
+            (Unexpected::Newline, false) => "unexpected newline".to_string(),
+            (Unexpected::Token(t), false) => format!("unexpected \"{t}\""),
+        };
+        if dash {
+            format!("{argv0}: {}: Syntax error: {what}", self.line)
+        } else {
+            format!("{argv0}: syntax error: {what}")
+        }
+    }
+}
+
+/// A parser's failure: the syntax error and where (a char index).
+#[derive(Debug)]
+enum Bad {
+    Syntax(Unexpected, usize),
+    Unsupported,
+}
+
+/// Parses a script.
+pub fn parse(script: &str) -> Result<List, Refusal> {
     let chars: Vec<char> = script.chars().collect();
     let mut p = Parser { chars, i: 0 };
     let mut list = Vec::new();
+    let mut lines_done = 0;
+    match parse_into(&mut p, &mut list, &mut lines_done) {
+        Ok(()) => Ok(list),
+        Err(Bad::Unsupported) => Err(Refusal::Unsupported),
+        Err(Bad::Syntax(what, at)) => {
+            let at = if what == Unexpected::Newline { at + 1 } else { at };
+            let line = 1 + p.chars[..at.min(p.chars.len())].iter().filter(|c| **c == '\n').count();
+            list.truncate(lines_done);
+            if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty()) {
+                return Err(Refusal::Unsupported);
+            }
+            Err(Refusal::Syntax(SyntaxError { line, what, before: list }))
+        }
+    }
+}
+
+/// The operator at `i` as the shell names it when it is unexpected.
+fn token_at(chars: &[char], i: usize) -> Unexpected {
+    let two: String = chars[i..(i + 2).min(chars.len())].iter().collect();
+    match chars.get(i) {
+        None => Unexpected::Eof,
+        Some('\n') => Unexpected::Newline,
+        _ if matches!(two.as_str(), "&&" | "||" | ";;" | ">>" | "<<") => Unexpected::Token(two),
+        Some(c) => Unexpected::Token(c.to_string()),
+    }
+}
+
+/// Parses into `list`; `lines_done` counts the pipelines of the lines
+/// read completely.
+fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize) -> Result<(), Bad> {
+    let mut pipeline: Pipeline = Vec::new();
     let mut cmd = Command::default();
     loop {
         p.blanks();
@@ -71,12 +178,14 @@ pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
             // A `#` starting a word starts a comment, after words too.
             '#' => p.comment(),
             '\n' | ';' | '&' | '|' => {
+                let at = p.i;
                 p.i += 1;
                 let op = match (c, p.peek()) {
                     ('&', Some('&')) => "&&",
                     ('|', Some('|')) => "||",
-                    ('&', _) | ('|', _) => return Err(Refusal::Unsupported),
-                    (';', Some(';')) => return Err(Refusal::Syntax),
+                    ('|', _) => "|",
+                    ('&', _) => return Err(Bad::Unsupported),
+                    (';', Some(';')) => return Err(Bad::Syntax(token_at(&p.chars, at), at)),
                     _ => ";",
                 };
                 if op.len() == 2 {
@@ -84,22 +193,38 @@ pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
                 }
                 if cmd.words.is_empty() && cmd.redirects.is_empty() {
                     // `; ;` and a leading `&&` are syntax errors; blank lines are not.
-                    if c == '\n' {
+                    if c == '\n' && pipeline.is_empty() {
+                        *lines_done = list.len();
                         continue;
                     }
-                    return Err(Refusal::Syntax);
+                    return Err(Bad::Syntax(token_at(&p.chars, at), at));
                 }
-                list.push((std::mem::take(&mut cmd), op));
+                pipeline.push(std::mem::take(&mut cmd));
+                if op == "|" {
+                    // A command must follow, perhaps on the next line.
+                    p.blanks_and_newlines();
+                    if p.peek().is_none() {
+                        return Err(Bad::Syntax(Unexpected::Eof, p.i));
+                    }
+                    continue;
+                }
+                list.push((std::mem::take(&mut pipeline), op));
+                if c == '\n' {
+                    *lines_done = list.len();
+                }
                 if op.len() == 2 {
                     // A command must follow `&&` and `||`, perhaps on the next line.
                     p.blanks_and_newlines();
                     if p.peek().is_none() {
-                        return Err(Refusal::Syntax);
+                        return Err(Bad::Syntax(Unexpected::Eof, p.i));
                     }
                 }
             }
-            '(' | ')' => return Err(Refusal::Unsupported),
+            '(' | ')' => return Err(Bad::Unsupported),
             _ => {
+                if cmd.words.is_empty() && cmd.redirects.is_empty() {
+                    cmd.line = 1 + p.chars[..p.i].iter().filter(|c| **c == '\n').count();
+                }
                 if let Some(r) = p.redirect()? {
                     cmd.redirects.push(r);
                     continue;
@@ -108,7 +233,7 @@ pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
                 if cmd.words.is_empty() {
                     if let [Part::Lit(w)] = word.as_slice() {
                         if KEYWORDS.contains(&w.as_str()) || w.contains('=') && !w.starts_with('=') {
-                            return Err(Refusal::Unsupported);
+                            return Err(Bad::Unsupported);
                         }
                     }
                 }
@@ -117,12 +242,15 @@ pub fn parse(script: &str) -> Result<Vec<(Command, &'static str)>, Refusal> {
         }
     }
     if !cmd.words.is_empty() || !cmd.redirects.is_empty() {
-        list.push((cmd, ";"));
+        pipeline.push(cmd);
     }
-    if list.iter().any(|(c, _)| c.words.is_empty()) {
-        return Err(Refusal::Unsupported);
+    if !pipeline.is_empty() {
+        list.push((pipeline, ";"));
     }
-    Ok(list)
+    if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty()) {
+        return Err(Bad::Unsupported);
+    }
+    Ok(())
 }
 
 struct Parser {
@@ -158,7 +286,7 @@ impl Parser {
     }
 
     /// A redirection operator here (`>`, `2>>`, `2>&1`, `<`) and its target.
-    fn redirect(&mut self) -> Result<Option<Redirect>, Refusal> {
+    fn redirect(&mut self) -> Result<Option<Redirect>, Bad> {
         let start = self.i;
         let mut fd = None;
         while let Some(d) = self.peek().filter(char::is_ascii_digit) {
@@ -175,7 +303,7 @@ impl Parser {
             self.i += 1;
         }
         if self.peek() == Some('<') || self.peek() == Some('>') && op == '<' {
-            return Err(Refusal::Unsupported); // here-documents, `<>`
+            return Err(Bad::Unsupported); // here-documents, `<>`
         }
         let fd = fd.unwrap_or(if op == '<' { 0 } else { 1 });
         if self.peek() == Some('&') {
@@ -185,11 +313,11 @@ impl Parser {
                 self.i += 1;
             }
             let n: String = self.chars[start..self.i].iter().collect();
-            return n.parse().map(|to| Some(Redirect { fd, target: Target::Dup(to) })).map_err(|_| Refusal::Unsupported);
+            return n.parse().map(|to| Some(Redirect { fd, target: Target::Dup(to) })).map_err(|_| Bad::Unsupported);
         }
         self.blanks();
         if matches!(self.peek(), None | Some('\n' | ';' | '&' | '|' | '<' | '>')) {
-            return Err(Refusal::Syntax);
+            return Err(Bad::Syntax(token_at(&self.chars, self.i), self.i));
         }
         let word = self.word()?;
         let target = match (op, append) {
@@ -201,7 +329,7 @@ impl Parser {
     }
 
     /// One word, up to an unquoted blank or operator.
-    fn word(&mut self) -> Result<Word, Refusal> {
+    fn word(&mut self) -> Result<Word, Bad> {
         let mut parts = Vec::new();
         let mut lit = String::new();
         let flush = |parts: &mut Word, lit: &mut String| {
@@ -214,7 +342,7 @@ impl Parser {
             match c {
                 ' ' | '\t' | '\r' | '\n' | ';' | '&' | '|' | '<' | '>' | '(' | ')' => break,
                 '\'' => {
-                    let end = self.chars[self.i + 1..].iter().position(|&x| x == '\'').ok_or(Refusal::Syntax)? + self.i + 1;
+                    let end = self.chars[self.i + 1..].iter().position(|&x| x == '\'').ok_or(Bad::Syntax(Unexpected::Quote, self.chars.len()))? + self.i + 1;
                     lit.extend(&self.chars[self.i + 1..end]);
                     quoted_empty = true;
                     self.i = end + 1;
@@ -223,7 +351,7 @@ impl Parser {
                     self.i += 1;
                     quoted_empty = true;
                     loop {
-                        match self.peek().ok_or(Refusal::Syntax)? {
+                        match self.peek().ok_or(Bad::Syntax(Unexpected::Quote, self.chars.len()))? {
                             '"' => break,
                             '\\' if matches!(self.chars.get(self.i + 1), Some('$' | '`' | '"' | '\\' | '\n')) => {
                                 if self.chars[self.i + 1] != '\n' {
@@ -279,9 +407,9 @@ impl Parser {
     }
 
     /// An expansion starting at `$` or `` ` ``; None for a lone `$`.
-    fn dollar(&mut self, quoted: bool) -> Result<Option<Part>, Refusal> {
+    fn dollar(&mut self, quoted: bool) -> Result<Option<Part>, Bad> {
         if self.peek() == Some('`') {
-            let end = self.chars[self.i + 1..].iter().position(|&x| x == '`').ok_or(Refusal::Syntax)? + self.i + 1;
+            let end = self.chars[self.i + 1..].iter().position(|&x| x == '`').ok_or(Bad::Syntax(Unexpected::Backquote, self.chars.len()))? + self.i + 1;
             let script = self.chars[self.i + 1..end].iter().collect();
             self.i = end + 1;
             return Ok(Some(Part::Subst { script, quoted }));
@@ -289,12 +417,12 @@ impl Parser {
         match self.chars.get(self.i + 1).copied() {
             Some('(') => {
                 if self.chars.get(self.i + 2) == Some(&'(') {
-                    return Err(Refusal::Unsupported); // arithmetic
+                    return Err(Bad::Unsupported); // arithmetic
                 }
                 let mut depth = 0;
                 let mut j = self.i + 1;
                 loop {
-                    match self.chars.get(j).ok_or(Refusal::Syntax)? {
+                    match self.chars.get(j).ok_or(Bad::Syntax(Unexpected::EofExpecting(')'), self.chars.len()))? {
                         '(' => depth += 1,
                         ')' => {
                             depth -= 1;
@@ -311,10 +439,10 @@ impl Parser {
                 Ok(Some(Part::Subst { script, quoted }))
             }
             Some('{') => {
-                let end = self.chars[self.i + 2..].iter().position(|&x| x == '}').ok_or(Refusal::Syntax)? + self.i + 2;
+                let end = self.chars[self.i + 2..].iter().position(|&x| x == '}').ok_or(Bad::Syntax(Unexpected::Brace, self.chars.len()))? + self.i + 2;
                 let name: String = self.chars[self.i + 2..end].iter().collect();
                 if !is_name(&name) && !matches!(name.as_str(), "?" | "0" | "$") {
-                    return Err(Refusal::Unsupported); // ${X:-y} and friends
+                    return Err(Bad::Unsupported); // ${X:-y} and friends
                 }
                 self.i = end + 1;
                 Ok(Some(Part::Var { name, quoted }))
@@ -395,36 +523,67 @@ mod tests {
     fn words(script: &str) -> Vec<Vec<String>> {
         let mut value = |n: &str| if n == "HOSTNAME" { "web-0".to_string() } else { String::new() };
         let mut subst = |s: &str| format!("<{s}>\n");
-        parse(script).unwrap().iter().map(|(c, _)| c.words.iter().flat_map(|w| expand(w, &mut value, &mut subst)).collect()).collect()
+        parse(script).unwrap().iter().flat_map(|(p, _)| p).map(|c| c.words.iter().flat_map(|w| expand(w, &mut value, &mut subst)).collect()).collect()
     }
 
     #[test]
     fn commands_and_operators() {
         let l = parse("nslookup web && wget -q -O- 'http://web:80/' || echo failed").unwrap();
         assert_eq!(l.iter().map(|(_, op)| *op).collect::<Vec<_>>(), ["&&", "||", ";"]);
-        assert_eq!(l[1].0.words[3], lit("http://web:80/"));
+        assert_eq!(l[1].0[0].words[3], lit("http://web:80/"));
         assert_eq!(words(r#"curl -w "%{http_code}\n" -H "a\"b" web"#), [["curl", "-w", "%{http_code}\\n", "-H", "a\"b", "web"]]);
         assert_eq!(words("env; hostname\n\nls").len(), 3);
-        assert_eq!(parse("wget -qO- http://web | head -1"), Err(Refusal::Unsupported));
+        let l = parse("wget -qO- http://web |\n head -1 | wc -l && ls").unwrap();
+        assert_eq!(l.iter().map(|(p, op)| (p.len(), *op)).collect::<Vec<_>>(), [(3, "&&"), (1, ";")]);
+        assert!(matches!(parse("ls |"), Err(Refusal::Syntax(_))));
+        assert!(matches!(parse("| ls"), Err(Refusal::Syntax(_))));
+        assert!(matches!(parse("ls | ; wc"), Err(Refusal::Syntax(_))));
         assert_eq!(parse("until nslookup web; do sleep 1; done"), Err(Refusal::Unsupported));
         assert_eq!(parse("sleep 1 &"), Err(Refusal::Unsupported));
         assert_eq!(parse("X=1 env"), Err(Refusal::Unsupported));
-        assert_eq!(parse("echo 'open"), Err(Refusal::Syntax));
-        assert_eq!(parse("echo a &&"), Err(Refusal::Syntax));
-        assert_eq!(parse("; echo a"), Err(Refusal::Syntax));
+        assert!(matches!(parse("echo 'open"), Err(Refusal::Syntax(_))));
+        assert!(matches!(parse("echo a &&"), Err(Refusal::Syntax(_))));
+        assert!(matches!(parse("; echo a"), Err(Refusal::Syntax(_))));
         // dash -c 'echo x #c && echo y; echo a#b \#' prints "x" only.
         assert_eq!(words("echo x #c && echo y; echo z\necho a#b \\# #d"), [vec!["echo", "x"], vec!["echo", "a#b", "#"]]);
+    }
+
+    /// The scripts' messages, and how many pipelines run before them, as
+    /// dash 0.5.12 and busybox 1.35's ash print them for `sh -c`.
+    #[test]
+    fn syntax_errors_as_the_shells_say() {
+        let cases: &[(&str, usize, &str, &str)] = &[
+            ("echo a &&\n", 0, "sh: 2: Syntax error: end of file unexpected", "sh: syntax error: unexpected end of file"),
+            ("echo a\necho >", 1, "sh: 2: Syntax error: end of file unexpected", "sh: syntax error: unexpected end of file"),
+            ("echo > ; ls", 0, "sh: 1: Syntax error: \";\" unexpected", "sh: syntax error: unexpected \";\""),
+            ("echo >\nls", 0, "sh: 2: Syntax error: newline unexpected", "sh: syntax error: unexpected newline"),
+            ("| ls", 0, "sh: 1: Syntax error: \"|\" unexpected", "sh: syntax error: unexpected \"|\""),
+            ("ls | ; wc", 0, "sh: 1: Syntax error: \";\" unexpected", "sh: syntax error: unexpected \";\""),
+            ("ls ;; x", 0, "sh: 1: Syntax error: \";;\" unexpected", "sh: syntax error: unexpected \";;\""),
+            ("echo $(ls", 0, "sh: 1: Syntax error: end of file unexpected (expecting \")\")", "sh: syntax error: unexpected end of file (expecting \")\")"),
+            ("echo ${A", 0, "sh: 1: Syntax error: Missing '}'", "sh: syntax error: missing '}'"),
+            ("echo `ls", 0, "sh: 1: Syntax error: EOF in backquote substitution", "sh: syntax error: EOF in backquote substitution"),
+            ("echo a\necho 'a\nb", 1, "sh: 3: Syntax error: Unterminated quoted string", "sh: syntax error: unterminated quoted string"),
+            ("ls && && x", 0, "sh: 1: Syntax error: \"&&\" unexpected", "sh: syntax error: unexpected \"&&\""),
+            ("echo a; echo b\n\necho c; ;", 2, "sh: 3: Syntax error: \";\" unexpected", "sh: syntax error: unexpected \";\""),
+        ];
+        for (script, ran, dash, ash) in cases {
+            let Err(Refusal::Syntax(e)) = parse(script) else { panic!("{script:?} parsed") };
+            assert_eq!(e.before.len(), *ran, "{script:?}");
+            assert_eq!(e.message("sh", true), *dash, "{script:?}");
+            assert_eq!(e.message("sh", false), *ash, "{script:?}");
+        }
     }
 
     #[test]
     fn redirections() {
         let l = parse(r#"echo "$(hostname)" > /usr/share/nginx/html/index.html"#).unwrap();
-        assert_eq!(l[0].0.words.len(), 2);
-        assert_eq!(l[0].0.redirects, [Redirect { fd: 1, target: Target::Write(lit("/usr/share/nginx/html/index.html")) }]);
+        assert_eq!(l[0].0[0].words.len(), 2);
+        assert_eq!(l[0].0[0].redirects, [Redirect { fd: 1, target: Target::Write(lit("/usr/share/nginx/html/index.html")) }]);
         let l = parse("echo hi>>/f 2>/dev/null; cat</f 2>&1").unwrap();
-        assert_eq!(l[0].0.redirects, [Redirect { fd: 1, target: Target::Append(lit("/f")) }, Redirect { fd: 2, target: Target::Write(lit("/dev/null")) }]);
-        assert_eq!(l[1].0.redirects, [Redirect { fd: 0, target: Target::Read(lit("/f")) }, Redirect { fd: 2, target: Target::Dup(1) }]);
-        assert_eq!(parse("echo >"), Err(Refusal::Syntax));
+        assert_eq!(l[0].0[0].redirects, [Redirect { fd: 1, target: Target::Append(lit("/f")) }, Redirect { fd: 2, target: Target::Write(lit("/dev/null")) }]);
+        assert_eq!(l[1].0[0].redirects, [Redirect { fd: 0, target: Target::Read(lit("/f")) }, Redirect { fd: 2, target: Target::Dup(1) }]);
+        assert!(matches!(parse("echo >"), Err(Refusal::Syntax(_))));
         assert_eq!(parse("cat <<EOF"), Err(Refusal::Unsupported));
     }
 

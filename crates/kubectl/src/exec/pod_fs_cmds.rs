@@ -18,11 +18,12 @@ pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "
 
 /// Runs one of [`PROGRAMS`] with `stdin`; its exit code, or None when
 /// the playground cannot (it said why).
-pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, out: &mut Output) -> Option<i32> {
+/// `line` is the script's line, which dash's builtins name in messages.
+pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, line: usize, out: &mut Output) -> Option<i32> {
     let name = kubeplay_engine::kubelet::shell::basename(&argv[0]);
     let args = &argv[1..];
     let gnu = fs.family() == Family::Debian;
-    let mut p = Prog { fs, engine, out, name, gnu, status: 0 };
+    let mut p = Prog { fs, engine, out, name, gnu, status: 0, line };
     match name {
         "cat" => p.cat(args, stdin),
         "ls" => p.ls(args),
@@ -33,10 +34,10 @@ pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, out: &mut
         "mkdir" => p.mkdir(args),
         "touch" => p.touch(args),
         "rm" => p.rm(args),
-        "test" => Some(cond::run(fs, p.engine, args, "test", gnu, p.out)),
+        "test" => Some(cond::run(fs, p.engine, args, "test", gnu, line, p.out)),
         "[" => match args.split_last() {
-            Some((last, rest)) if last == "]" => Some(cond::run(fs, p.engine, rest, "[", gnu, p.out)),
-            _ => Some(cond::missing_bracket(gnu, p.out)),
+            Some((last, rest)) if last == "]" => Some(cond::run(fs, p.engine, rest, "[", gnu, line, p.out)),
+            _ => Some(cond::missing_bracket(gnu, line, p.out)),
         },
         "date" => {
             p.write(&format!("{}\n", date(p.engine.now())));
@@ -53,6 +54,7 @@ struct Prog<'a> {
     name: &'a str,
     gnu: bool,
     status: i32,
+    line: usize,
 }
 
 impl Prog<'_> {
@@ -323,7 +325,7 @@ impl Prog<'_> {
         }
         if !whole {
             let why = if any { "not completely converted" } else { "expected numeric value" };
-            self.fail(if self.gnu { format!("sh: 1: printf: {arg}: {why}") } else { format!("sh: invalid number '{arg}'") });
+            self.fail(if self.gnu { format!("sh: {}: printf: {arg}: {why}", self.line) } else { format!("sh: invalid number '{arg}'") });
             return if self.gnu { value } else { 0 };
         }
         value
@@ -459,29 +461,33 @@ impl Prog<'_> {
             match self.read(f) {
                 Ok(t) => {
                     bytes += t.len();
-                    counts.push((t.matches('\n').count(), f.to_string()));
+                    counts.push((Some(t.matches('\n').count()), f.to_string()));
                 }
                 Err(FsError::Unknown) => return self.unknown(f),
                 Err(FsError::IsDir) => {
                     // wc reads the directory, fails, and still prints its 0.
-                    self.fail(format!("wc: {f}: {}", FsError::IsDir.text()));
+                    counts.push((None, format!("wc: {f}: {}", FsError::IsDir.text())));
                     irregular = true;
-                    counts.push((0, f.to_string()));
+                    counts.push((Some(0), f.to_string()));
                 }
-                Err(e) => self.fail(format!("wc: {f}: {}", e.text())),
+                Err(e) => counts.push((None, format!("wc: {f}: {}", e.text()))),
             }
         }
-        let total: usize = counts.iter().map(|c| c.0).sum();
+        let total: usize = counts.iter().filter_map(|c| c.0).sum();
         if files.len() > 1 {
-            counts.push((total, "total".into()));
+            counts.push((Some(total), "total".into()));
         }
         let width = match (files.len() > 1, self.gnu) {
             (false, _) => 1,
             (true, false) => 9,
             (true, true) => bytes.to_string().len().max(if irregular { 7 } else { 1 }),
         };
-        for (n, name) in counts {
-            self.write(&format!("{n:>width$} {name}\n"));
+        // Each file's message and count in turn, as wc writes them.
+        for (n, text) in counts {
+            match n {
+                Some(n) => self.write(&format!("{n:>width$} {text}\n")),
+                None => self.fail(text),
+            }
         }
         Some(self.status)
     }
@@ -507,7 +513,9 @@ impl Prog<'_> {
                     Err(FsError::Exists) if parents && matches!(self.fs.stat(self.engine, &step), Ok(Node::Dir { .. } | Node::Link { .. })) => {}
                     Err(e) => {
                         // A file on the way: the directory below it cannot be made.
-                        let e = if step != abs && e == FsError::Exists { FsError::NotDir } else { e };
+                        // busybox -p also stats `FILE/` itself, which fails so.
+                        let through = step != abs || !self.gnu && parents && d.ends_with('/');
+                        let e = if through && e == FsError::Exists { FsError::NotDir } else { e };
                         let shown = match (step == abs, self.gnu) {
                             (true, _) => d.clone(),
                             (false, true) => step.clone(),
@@ -527,14 +535,21 @@ impl Prog<'_> {
             let abs = self.fs.abs(f);
             if f.len() > 1 && f.ends_with('/') {
                 // Only a directory can be named so; touch does not create one.
+                // With no directory to make it in, the open fails first.
+                let orphan = matches!(self.fs.stat(self.engine, super::fs::parent(&abs)), Err(FsError::NotFound | FsError::NotDir));
                 let e = match self.fs.stat(self.engine, &abs) {
                     Ok(Node::Dir { .. } | Node::Link { .. }) => continue,
                     Ok(_) => FsError::NotDir,
                     Err(FsError::Unknown) => return self.unknown(f),
+                    Err(e) if orphan => e,
                     Err(_) if !self.gnu => FsError::IsDir,
                     Err(e) => e,
                 };
-                self.fail(if self.gnu { format!("touch: setting times of '{f}': {}", e.text()) } else { format!("touch: {f}: {}", e.text()) });
+                self.fail(match (self.gnu, orphan) {
+                    (true, true) => format!("touch: cannot touch '{f}': {}", e.text()),
+                    (true, false) => format!("touch: setting times of '{f}': {}", e.text()),
+                    (false, _) => format!("touch: {f}: {}", e.text()),
+                });
                 continue;
             }
             let r = match self.fs.stat(self.engine, &abs) {

@@ -25,7 +25,7 @@ const NUMERIC: &[&str] = &["-eq", "-ne", "-lt", "-le", "-gt", "-ge"];
 
 /// Runs `test` (or `[` without its `]`), named `name`; `dash` for dash's
 /// wording and operators, busybox's otherwise.
-pub fn run(fs: &Fs, engine: &Engine, args: &[String], name: &str, dash: bool, out: &mut Output) -> i32 {
+pub fn run(fs: &Fs, engine: &Engine, args: &[String], name: &str, dash: bool, line: usize, out: &mut Output) -> i32 {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut p = Cond { fs, engine, words: &words, at: 0, dash };
     let result = if words.is_empty() { Ok(false) } else { p.or() };
@@ -43,15 +43,15 @@ pub fn run(fs: &Fs, engine: &Engine, args: &[String], name: &str, dash: bool, ou
                 (CondError::BadNumber(x), true) => format!("Illegal number: {x}"),
                 (CondError::BadNumber(x), false) => format!("{x}: bad number"),
             };
-            out.note(&if dash { format!("sh: 1: {name}: {why}") } else { format!("sh: {why}") });
+            out.note(&if dash { format!("sh: {line}: {name}: {why}") } else { format!("sh: {why}") });
             2
         }
     }
 }
 
 /// `[` without its closing `]`.
-pub fn missing_bracket(dash: bool, out: &mut Output) -> i32 {
-    out.note(if dash { "sh: 1: [: missing ]" } else { "sh: missing ]" });
+pub fn missing_bracket(dash: bool, line: usize, out: &mut Output) -> i32 {
+    out.note(&if dash { format!("sh: {line}: [: missing ]") } else { "sh: missing ]".to_string() });
     2
 }
 

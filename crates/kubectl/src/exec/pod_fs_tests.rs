@@ -77,7 +77,7 @@ fn programs_answer_as_the_image_s_tools() {
         ("kubectl exec n -- mkdir /tmp", "", "mkdir: cannot create directory '/tmp': File exists\ncommand terminated with exit code 1\n"),
         ("kubectl exec n -- rm /x", "", "rm: cannot remove '/x': No such file or directory\ncommand terminated with exit code 1\n"),
         ("kubectl exec p -- rm -f /x", "", ""),
-        ("kubectl exec p -- sh -c 'echo x > /etc/config/y'", "", "sh: can't create /etc/config/y: Read-only file system\ncommand terminated with exit code 2\n"),
+        ("kubectl exec p -- sh -c 'echo x > /etc/config/y'", "", "sh: can't create /etc/config/y: Read-only file system\ncommand terminated with exit code 1\n"),
         ("kubectl exec n -- sh -c 'echo x > /etc/nope/y'", "", "sh: 1: cannot create /etc/nope/y: Directory nonexistent\ncommand terminated with exit code 2\n"),
         ("kubectl exec n -- bash -c 'cat < /nope'", "", "bash: line 1: /nope: No such file or directory\ncommand terminated with exit code 1\n"),
         ("kubectl exec p -- sh -c 'echo \"$(hostname)\" > /cache/h; echo b >> /cache/h; cat /cache/h'", "p\nb\n", ""),
