@@ -25,7 +25,8 @@ use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
 use kubeplay_model::{Kind, Object};
 use std::collections::{BTreeMap, BTreeSet};
-use words::{assignment, normalize, split_list, var_name};
+pub(super) use super::pod_exec::{default_container, normalize};
+use words::{assignment, split_list, var_name};
 
 #[path = "container_shell_words.rs"]
 pub(super) mod words;
@@ -630,20 +631,6 @@ pub(super) fn exec(x: &Exec, inv: &crate::cli::Invocation, engine: &mut Engine, 
 pub(super) fn has_container(pod: &Pod, name: &str) -> bool {
     let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
     pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).chain(ephemeral).any(|c| c.name == name)
-}
-
-/// `podcmd.FindOrDefaultContainerByName` without a name: the annotated
-/// default, else the first container, saying so when there was a choice.
-pub(super) fn default_container(pod: &Pod, quiet: bool, out: &mut Output) -> Option<String> {
-    let annotated = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| !d.is_empty() && has_container(pod, d));
-    if let Some(name) = annotated {
-        return Some(name.to_string());
-    }
-    let first = pod.spec.containers.first()?.name.to_string();
-    if !quiet && super::logs::has_other_containers(pod) {
-        out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first), super::logs::all_container_names(pod)));
-    }
-    Some(first)
 }
 
 #[cfg(test)]

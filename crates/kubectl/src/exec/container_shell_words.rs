@@ -84,22 +84,6 @@ pub(super) fn split_list(line: &str) -> Option<Vec<(String, &'static str)>> {
     (!compound && !single && !double).then_some(out)
 }
 
-/// `dir` resolved against `cwd`, with `.` and `..` taken out.
-pub(super) fn normalize(cwd: &str, dir: &str) -> String {
-    let joined = if dir.starts_with('/') { dir.to_string() } else { format!("{cwd}/{dir}") };
-    let mut parts: Vec<&str> = Vec::new();
-    for p in joined.split('/') {
-        match p {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    format!("/{}", parts.join("/"))
-}
-
 /// Directories every image the playground knows has (a Linux root), the
 /// user's home and the container's working directory.
 pub(crate) fn is_dir(path: &str, home: &str, workdir: &str) -> bool {

@@ -28,6 +28,7 @@ pub(super) mod net;
 pub(super) mod tools;
 #[path = "pod_fs.rs"]
 mod fs;
+pub(super) use fs::normalize;
 #[path = "pod_fs_cmds.rs"]
 mod fs_cmds;
 #[path = "pod_fs_files.rs"]
@@ -42,7 +43,7 @@ pub(super) mod cp;
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
 /// has others.
-fn default_container(pod: &Pod, quiet: bool, out: &mut Output) -> Option<String> {
+pub(super) fn default_container(pod: &Pod, quiet: bool, out: &mut Output) -> Option<String> {
     let annotated = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| !d.is_empty() && spec_of(pod, d).is_some());
     if let Some(name) = annotated {
         return Some(name.to_string());
