@@ -55,7 +55,11 @@
 // two lessons); session 52: 2,444,555 B, kustomize (builds, generators
 // with kustomize's hash, patches), the shell's lists, loops, arithmetic
 // and sleep, kubectl run -it, port-forward, curl from the user's machine,
-// -f URL downloads and two lessons), so it at least catches regressions.
+// -f URL downloads and two lessons); session 53: 2,559,449 B, shells in
+// containers (exec/run/debug/attach -it), files in containers with their
+// commands, pipes and filters, kubectl cp and proxy, the tutorials'
+// images, minikube, jobs, xargs and two lessons), so it at least catches
+// regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -80,7 +84,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_445_000;
+const DEFAULT_BUDGET = 2_560_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
