@@ -629,8 +629,7 @@ pub(super) fn exec(x: &Exec, inv: &crate::cli::Invocation, engine: &mut Engine, 
 
 /// `podcmd.FindContainerByName`: app, init, then ephemeral containers.
 pub(super) fn has_container(pod: &Pod, name: &str) -> bool {
-    let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
-    pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).chain(ephemeral).any(|c| c.name == name)
+    super::pod_exec::spec_of(pod, name).is_some()
 }
 
 #[cfg(test)]

@@ -56,7 +56,7 @@ pub(super) fn default_container(pod: &Pod, quiet: bool, out: &mut Output) -> Opt
 }
 
 /// `podcmd.FindContainerByName`: app, init, then ephemeral containers.
-fn spec_of<'p>(pod: &'p Pod, name: &str) -> Option<&'p Container> {
+pub(super) fn spec_of<'p>(pod: &'p Pod, name: &str) -> Option<&'p Container> {
     let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
     pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).chain(ephemeral).find(|c| c.name == name)
 }
