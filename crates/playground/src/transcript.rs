@@ -174,9 +174,10 @@ pub fn check(src: &str) -> Result<Checked, ParseError> {
     let mut pg = Playground::new(seed(src));
     let mut mismatches = Vec::new();
     let mut blessed = String::new();
-    let header: Vec<&str> = src.lines().take_while(|l| !l.starts_with("$ ")).collect();
-    let header_comments: usize = blocks.first().map(|b| b.comments.len()).unwrap_or(0);
-    for l in &header[..header.len().saturating_sub(header_comments)] {
+    // Everything before the first command is kept as written: the first
+    // block's comments are among those lines (the parser drops the blank
+    // lines between them, which a rewrite must not).
+    for l in src.lines().take_while(|l| !l.starts_with("$ ")) {
         blessed.push_str(l);
         blessed.push('\n');
     }
@@ -184,10 +185,10 @@ pub fn check(src: &str) -> Result<Checked, ParseError> {
         let actual = normalize(&pg.run(&b.command.text, None).shown());
         if i > 0 {
             blessed.push('\n');
-        }
-        for c in &b.comments {
-            blessed.push_str(c);
-            blessed.push('\n');
+            for c in &b.comments {
+                blessed.push_str(c);
+                blessed.push('\n');
+            }
         }
         blessed.push_str(&render_command(&b.command));
         if !actual.is_empty() {
@@ -268,5 +269,14 @@ mod tests {
         assert_eq!(c.blessed, "# seed: 7\n# first\n$ kubectl get pods\nNo resources found in default namespace.\n\n$ kubectl get ns default -o name\nnamespace/default\n");
         assert_eq!(check(&c.blessed).unwrap().mismatches, vec![]);
         assert_eq!(check("just text\n").unwrap_err().line, 1);
+    }
+
+    #[test]
+    fn blessing_keeps_the_header_as_written() {
+        // Header comments, a blank line, then the first command's own
+        // comment: once each, with the blank line still between them.
+        let src = "# about\n# more\n\n# first\n$ kubectl get ns default -o name\nwrong\n";
+        let c = check(src).unwrap();
+        assert_eq!(c.blessed, "# about\n# more\n\n# first\n$ kubectl get ns default -o name\nnamespace/default\n");
     }
 }
