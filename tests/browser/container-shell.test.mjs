@@ -276,3 +276,33 @@ test("kubectl exec -it … -- bash: bash's prompt names the user, the pod and th
   await shot("8-exec-bash");
   assert.deepEqual(problems, []);
 });
+
+test("the HPA walkthrough's load generator runs as a job until Ctrl-C at the empty prompt", async () => {
+  await run("kubectl create deployment php-apache --image=registry.k8s.io/hpa-example");
+  await run("kubectl expose deployment php-apache --port=80");
+  await run("sim settle");
+  const input = page.getByTestId("terminal-input");
+  assert.equal(await input.getAttribute("placeholder"), "kubectl get pods", "no loop yet: the usual hint");
+  const load = await run('kubectl run -i --tty load-generator --rm --image=busybox:1.28 --restart=Never -- /bin/sh -c "while sleep 0.01; do wget -q -O- http://php-apache; done"');
+  assert.equal(await load.getAttribute("data-failed"), "false");
+  assert.match(await stdout(load), /^OK!OK!/);
+  assert.equal(await prompt(), "$", "the terminal is the user's again, the loop a job");
+  assert.equal(await input.getAttribute("placeholder"), "Ctrl-C stops the loop (kill -INT %1)");
+  await shot("9-load-generator");
+  // Ctrl-C with text on the line does nothing to the loop.
+  await input.fill("kubectl get hpa");
+  const count = await page.locator(ENTRY).count();
+  await input.press("Control+c");
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator(ENTRY).count(), count);
+  // At the empty prompt it is the walkthrough's Ctrl-C: the loop dies,
+  // and --rm deletes its pod.
+  await input.fill("");
+  await input.press("Control+c");
+  const stopped = await entryAfter(count);
+  assert.equal((await stopped.locator(".command").innerText()).replace(/\u00a0/g, " "), "$ kill -INT %1");
+  assert.equal((await stdout(stopped)).trim(), 'pod "load-generator" deleted');
+  assert.equal(await input.getAttribute("placeholder"), "kubectl get pods");
+  await shot("10-load-generator-stopped");
+  assert.deepEqual(problems, []);
+});

@@ -501,7 +501,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 <div class="left">
                     <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} {on_apply} {on_reset} />
-                    <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} prompt={state.playground().prompt()} />
+                    <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} prompt={state.playground().prompt()} interrupt={state.playground().interrupt_line()} />
                 </div>
                 <div class="center">
                     <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}

@@ -3,7 +3,7 @@
 //! Priority, DefaultTolerationSeconds, DefaultStorageClass,
 //! DefaultIngressClass) before the object is validated, the validating
 //! phase (LimitRanger's bounds, Priority's check of PriorityClasses,
-//! ResourceQuota) after.
+//! PodSecurity, ResourceQuota) after.
 //!
 //! A mutating plugin sees the object before its name is generated, so it
 //! names a pod made from `generateName` by that prefix
@@ -60,21 +60,27 @@ fn storage_object_in_use_protection(obj: &mut Object) {
 }
 
 /// The validating phase, on the validated object (its name generated).
-pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
+pub fn validate_create(store: &mut Store, obj: &Object) -> Result<()> {
     crate::quota::limit_ranger_validate(store, None, obj)?;
     if let Object::PriorityClass(pc) = obj {
         one_global_default(store, pc, true)?;
     }
+    // PodSecurity's warnings reach the client even when a later plugin
+    // refuses the request.
+    let warnings = crate::pod_security::admit(store, None, obj)?;
+    store.warn(warnings);
     // Quota is checked last, on the object as the other plugins left it.
     crate::quota::resource_quota(store, None, obj)
 }
 
 /// The validating phase of an update.
-pub fn validate_update(store: &Store, old: &Object, new: &Object) -> Result<()> {
+pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<()> {
     crate::quota::limit_ranger_validate(store, Some(old), new)?;
     if let Object::PriorityClass(pc) = new {
         one_global_default(store, pc, false)?;
     }
+    let warnings = crate::pod_security::admit(store, Some(old), new)?;
+    store.warn(warnings);
     crate::quota::resource_quota(store, Some(old), new)
 }
 

@@ -66,8 +66,9 @@ pub struct Store {
     /// What a kind without objects reads as.
     empty: Bucket,
     /// Warnings the last writes owe their client (a custom resource's
-    /// pruned fields), as an HTTP response's `Warning` headers.
-    warnings: Vec<String>,
+    /// pruned fields, PodSecurity's findings), as an HTTP response's
+    /// `Warning` headers.
+    warnings: Owed,
     count: usize,
     /// How many of `count` are Events.
     events: usize,
@@ -110,6 +111,20 @@ pub struct Store {
     active_pods: ActivePods,
 }
 
+/// Warnings owed to the client of the writes since they were last taken.
+/// A copy of the store (a step's snapshot, a dry run's scratch store)
+/// owes none: they belong to the requests that raised them, not to the
+/// cluster's state, and a world restored from a snapshot (`sim back`)
+/// must not bring back warnings a controller's writes raised then.
+#[derive(Default)]
+struct Owed(Vec<String>);
+
+impl Clone for Owed {
+    fn clone(&self) -> Owed {
+        Owed::default()
+    }
+}
+
 /// One index bucket: objects in key order, as the store holds them.
 type Bucket = OrdMap<ObjectKey, Arc<Object>>;
 
@@ -123,7 +138,7 @@ impl Default for Store {
             objects: std::array::from_fn(|_| Bucket::new()),
             custom: OrdMap::new(),
             empty: Bucket::new(),
-            warnings: Vec::new(),
+            warnings: Owed::default(),
             count: 0,
             events: 0,
             terminated_pods: 0,
@@ -474,16 +489,27 @@ impl Store {
     // ---- writes ----
 
     pub fn has_warnings(&self) -> bool {
-        !self.warnings.is_empty()
+        !self.warnings.0.is_empty()
     }
 
     /// The warnings the writes since the last call owe their client.
     pub fn take_warnings(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.warnings)
+        std::mem::take(&mut self.warnings.0)
     }
 
     fn warn_pruned(&mut self, warnings: Vec<String>) {
-        self.warnings.extend(warnings);
+        self.warnings.0.extend(warnings);
+    }
+
+    /// An admission plugin's warnings. One already owed is not repeated
+    /// (kubectl would not print it twice), so the pods a controller makes
+    /// from one template, each warned the same, owe one warning.
+    pub(crate) fn warn(&mut self, warnings: Vec<String>) {
+        for w in warnings {
+            if !self.warnings.0.contains(&w) {
+                self.warnings.0.push(w);
+            }
+        }
     }
 
     fn next_rv(&mut self) -> u64 {
@@ -569,6 +595,14 @@ impl Store {
         kubeplay_model::defaults::prepare_for_create(&mut obj);
         kubeplay_model::defaults::stamp_phase_transition(None, &mut obj, ctx.now);
         admission::admit_create(self, &mut obj, &requested, rng)?;
+        // Mutating admission runs before the registry's PrepareForCreate
+        // upstream, so a pod's QoS class counts LimitRanger's defaults.
+        if let Object::Pod(p) = &mut obj {
+            let qos = kubeplay_model::defaults::pod_qos_class(p);
+            if p.status.qos_class.as_deref() != Some(qos) {
+                p.status.qos_class = Some(qos.into());
+            }
+        }
         validate_create(&obj)?;
         admission::validate_create(self, &obj)?;
         // etcd3's store refuses a create that carries a resourceVersion (a
@@ -696,6 +730,10 @@ impl Store {
                 return Err(ApiError::invalid(key.kind, &key.name, errs.iter().map(|e| e.to_string())));
             }
         }
+        // PodSecurity checks this subresource as it does the pod: a
+        // debugging container may not break the namespace's level.
+        let warnings = crate::pod_security::admit(self, Some(&old), &obj)?;
+        self.warn(warnings);
         if obj == *old {
             return Ok(old);
         }

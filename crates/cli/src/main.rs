@@ -48,6 +48,25 @@ fn tune_allocator() {
     }
 }
 
+/// `kubeplay test … | head` closes the pipe early: end as `cat` and `grep`
+/// do (killed by SIGPIPE, without a word) rather than as Rust's runtime
+/// leaves it, where SIGPIPE is ignored and the next `println!` panics.
+fn die_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    {
+        extern "C" {
+            fn signal(signum: i32, handler: usize) -> usize;
+        }
+        const SIGPIPE: i32 = 13;
+        const SIG_DFL: usize = 0;
+        // SAFETY: restores the default disposition of one signal before any
+        // thread starts; no handler code of ours is involved.
+        unsafe {
+            signal(SIGPIPE, SIG_DFL);
+        }
+    }
+}
+
 const USAGE: &str = "\
 kubeplay — a simulated Kubernetes cluster on the command line
 
@@ -80,6 +99,7 @@ write files that kubectl apply -f FILE and the text tools read.
 
 fn main() -> ExitCode {
     tune_allocator();
+    die_quietly_on_a_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("run") => run_cmd(&args[1..], false),

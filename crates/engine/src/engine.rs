@@ -533,6 +533,7 @@ impl Engine {
         // kubelet's index must be too before any of them runs.
         for change in &changes {
             crate::kubelet::observe(&mut self.world.sim, change);
+            crate::kubelet::volume_sync::observe(&mut self.world, change);
         }
         let deferred = self.world.informers.defers();
         if deferred {

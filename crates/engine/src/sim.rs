@@ -37,6 +37,11 @@ pub struct SimState {
     pub images: OrdMap<String, ImageBehavior>,
     /// `sim load` figures, per workload.
     pub loads: OrdMap<LoadTarget, Load>,
+    /// Pods (`namespace/name`) whose container was started on an endless
+    /// loop of requests to Services (the docs' load generators): the only
+    /// pods whose requests load others (`kubelet::usage`). A pod stays
+    /// listed after it ends; each read checks it still runs.
+    pub clients: OrdSet<String>,
     /// The kubelet's and runtime's view of each pod, by `namespace/name`
     /// (and by node).
     pub pods: PodRuntimes,
@@ -79,6 +84,10 @@ pub struct SimState {
     /// Files written inside containers through `kubectl exec` (see
     /// [`crate::kubelet::files`]); empty until someone writes one.
     pub files: crate::kubelet::files::Files,
+    /// What running pods' ConfigMap and Secret volumes still show until
+    /// their next sync (see [`crate::kubelet::volume_sync`]); empty while
+    /// volumes and objects agree.
+    pub held_volumes: crate::kubelet::volume_sync::HeldVolumes,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep

@@ -69,3 +69,71 @@ fn a_run_whose_pod_went_away_ends_as_kubectl_run_does() {
     assert_eq!(out.stderr, "Error from server (NotFound): pods \"tmp\" not found\n");
     assert_eq!(out.stdout, "back\n");
 }
+
+#[test]
+fn an_endless_request_loop_becomes_a_job_until_ctrl_c() {
+    let mut pg = cluster();
+    let line = r#"kubectl run -i --tty lg --rm --image=busybox:1.28 --restart=Never -- /bin/sh -c "while sleep 0.01; do wget -q -O- http://web; done""#;
+    let out = pg.run(line, None);
+    assert!(!out.failed, "{}", out.stderr);
+    assert!(out.stderr.contains("job [1]"), "{}", out.stderr);
+    // The terminal is the user's again, with the run as a job.
+    assert_eq!((pg.prompt().as_str(), pg.attached_to()), ("$ ", None));
+    assert!(pg.run("jobs", None).stdout.starts_with("[1]+  Running"));
+    assert!(pg.run("kubectl get pod lg", None).stdout.contains("Running"));
+    // The page's Ctrl-C at an empty prompt stands for this line.
+    assert_eq!(pg.interrupt_line().as_deref(), Some("kill -INT %1"));
+    // kill -INT is Ctrl-C: the loop dies of SIGINT, --rm deletes the pod.
+    let out = pg.run("kill -INT %1", None);
+    assert_eq!(out.stdout, "pod \"lg\" deleted\n");
+    assert!(out.stderr.starts_with("pod default/lg terminated (Error)"), "{}", out.stderr);
+    assert_eq!(pg.run("jobs", None).stdout, "");
+    assert_eq!(pg.interrupt_line(), None);
+    assert!(pg.run("kubectl get pod lg", None).failed);
+}
+
+#[test]
+fn another_signal_ends_kubectl_and_leaves_the_loop() {
+    let mut pg = cluster();
+    pg.run(r#"kubectl run -it lg --rm --image=busybox:1.28 --restart=Never -- sh -c "while true; do wget -q -O- http://web; done""#, None);
+    let out = pg.run("kill %1", None);
+    assert!(out.stderr.contains("Terminated"), "{}", out.stderr);
+    assert!(pg.run("kubectl get pod lg", None).stdout.contains("Running"));
+    // Deleted from elsewhere, a later loop's job ends with its pod.
+    pg.run(r#"kubectl run -it lg2 --rm --image=busybox:1.28 --restart=Never -- sh -c "while true; do wget -q -O- http://web; done""#, None);
+    pg.run("kubectl delete pod lg2 --wait=false", None);
+    pg.run("sim settle", None);
+    assert_eq!(pg.run("jobs", None).stdout, "");
+    // Without -t, Ctrl-C (SIGINT) ends kubectl, not the loop.
+    let out = pg.run(r#"kubectl run -i lg3 --rm --image=busybox:1.28 --restart=Never -- sh -c "while true; do echo hi; sleep 5; done""#, None);
+    assert_eq!(out.stdout, "hi\n");
+    // Its terminal would not pass a Ctrl-C on: the page's Ctrl-C has nothing to stop.
+    assert_eq!(pg.interrupt_line(), None);
+    assert!(out.stderr.contains("kubectl delete pod lg3 ends it"), "{}", out.stderr);
+    let out = pg.run("kill -INT %1", None);
+    assert!(out.stderr.contains("Interrupt"), "{}", out.stderr);
+    assert!(pg.run("kubectl get pod lg3", None).stdout.contains("Running"));
+}
+
+#[test]
+fn a_mysql_client_shows_its_prompt_until_exit() {
+    let mut pg = cluster();
+    pg.run("kubectl create service clusterip mysql --tcp=3306", None);
+    let out = pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never mysql-client -- mysql -h mysql -ppassword", None);
+    assert!(!out.failed, "{}", out.stderr);
+    assert_eq!(pg.prompt(), "mysql> ");
+    let out = pg.run("SELECT 1;", None);
+    assert!(out.stderr.starts_with("(playground) the MySQL server here runs no SQL"), "{}", out.stderr);
+    assert_eq!(pg.run("", None).shown(), "");
+    let out = pg.run("exit", None);
+    assert_eq!(out.stdout, "Bye\npod \"mysql-client\" deleted\n");
+    assert_eq!(pg.prompt(), "$ ");
+    // Ctrl-D says Bye too.
+    pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never c2 -- mysql -h mysql", None);
+    let out = pg.end_of_input().expect("attached");
+    assert_eq!(out.stdout, "Bye\npod \"c2\" deleted\n");
+    // No server by that name: mysql's error and exit code 1.
+    let out = pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never c3 -- mysql -h nope", None);
+    assert!(out.stderr.contains("ERROR 2005 (HY000): Unknown MySQL server host 'nope' (-2)"), "{}", out.stderr);
+    assert_eq!((out.status(), pg.prompt().as_str()), (1, "$ "));
+}

@@ -500,7 +500,7 @@ mod tests {
     fn after_a_separator_commands_and_shell_words_complete() {
         let pg = session();
         assert_eq!(cands(&pg, "kubectl apply -f x.yaml; sle"), ["sleep"]);
-        assert_eq!(cands(&pg, "kubectl apply -f x.yaml && se"), ["seq"]);
+        assert_eq!(cands(&pg, "kubectl apply -f x.yaml && se"), ["sed", "seq"]);
         assert_eq!(cands(&pg, "kubectl delete pod web || tr"), ["tr", "true"]);
         assert_eq!(cands(&pg, "for i in 1 2; do kubectl appl"), ["apply"]);
         assert_eq!(cands(&pg, "for i in $(seq 3); do sl"), ["sleep"]);

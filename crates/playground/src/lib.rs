@@ -192,6 +192,12 @@ pub struct Playground {
     /// The container shell the terminal is attached to (see the attached
     /// module): client state.
     attached: Option<Box<kubeplay_kubectl::exec::container_shell::ContainerShell>>,
+    /// `kubectl run -i` runs left attached to endless loops, by the
+    /// process id of their job (see the attached module): client state.
+    loops: Vec<(u32, kubeplay_kubectl::exec::run_attach::RunEnd)>,
+    /// A database client's prompt the terminal is attached to (`kubectl
+    /// run -it … -- mysql`): client state.
+    client: Option<Box<kubeplay_kubectl::exec::run_attach::Client>>,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -222,6 +228,8 @@ impl Playground {
             forwards: Default::default(),
             urls: BTreeMap::new(),
             attached: None,
+            loops: Vec::new(),
+            client: None,
         }
     }
 
@@ -297,6 +305,7 @@ impl Playground {
         let out: CommandOutput = match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(mut out) => {
                 self.keep_session(&mut out);
+                self.keep_held(&mut out, line);
                 if let Err(e) = shell::files::keep(&mut self.files, std::mem::take(&mut out.local_writes), shell::MAX_VARIABLES) {
                     out.error(&e);
                 }
@@ -377,6 +386,16 @@ impl Playground {
     fn job_notices(&mut self) -> String {
         let mut text = String::new();
         for pid in self.shell.jobs.running() {
+            if self.loop_ended(pid) {
+                if let Some(n) = self.shell.jobs.end(pid, shell::JobState::Exited(1)) {
+                    text.push_str(&n);
+                    text.push('\n');
+                }
+                continue;
+            }
+            if self.is_loop(pid) {
+                continue;
+            }
             if !self.forwards.alive(pid, &self.engine) && self.shell.jobs.background_pid != Some(pid) {
                 // kubectl port-forward exits 1 once its pod is gone.
                 if let Some(n) = self.shell.jobs.end(pid, shell::JobState::Exited(1)) {

@@ -111,9 +111,9 @@ advanced 5s to 2025-01-01T00:00:12Z (6 steps ran)
 $ kubectl exec -it short -- sh
 
 $ sleep 30
+command terminated with exit code 137
 
 $ kubectl get pod short
-command terminated with exit code 137
 NAME    READY   STATUS    RESTARTS      AGE
 short   1/1     Running   1 (13s ago)   35s
 
@@ -144,9 +144,9 @@ $ hostname
 slow-qcgj9
 
 $ sleep 60
+command terminated with exit code 137
 
 $ hostname
-command terminated with exit code 137
 hostname: command not found
 (playground) lines start with "kubectl" (or "k") or "sim"; try "sim help"
 

@@ -126,8 +126,11 @@ No resources found in nowhere namespace.
 0
 
 $ kubectl get pods | sed 1d
-sed: command not found
-(playground) lines start with "kubectl" (or "k") or "sim"; try "sim help"
+nginx-76f77dbcc8-nxlbt   1/1     Running   0          7s
+nginx-76f77dbcc8-sd6f6   1/1     Running   0          7s
+web-6c58f5f7b-5drg4      1/1     Running   0          7s
+web-6c58f5f7b-gtx98      1/1     Running   0          7s
+web-6c58f5f7b-jrv7s      1/1     Running   0          7s
 
 $ kubectl get pods | xargs echo
 NAME READY STATUS RESTARTS AGE nginx-76f77dbcc8-nxlbt 1/1 Running 0 7s nginx-76f77dbcc8-sd6f6 1/1 Running 0 7s web-6c58f5f7b-5drg4 1/1 Running 0 7s web-6c58f5f7b-gtx98 1/1 Running 0 7s web-6c58f5f7b-jrv7s 1/1 Running 0 7s

@@ -7,26 +7,8 @@ Creating debugging pod node-debugger-kubeplay-worker-n5tjb with container debugg
 If you don't see a command prompt, try pressing enter.
 
 $ ls /host
-bin
-boot
-dev
-etc
-home
-kind
-lib
-lib64
-media
-mnt
-opt
-proc
-root
-run
-sbin
-srv
-sys
-tmp
-usr
-var
+bin    dev    home   lib    media  opt    root   sbin   sys    usr
+boot   etc    kind   lib64  mnt    proc   run    srv    tmp    var
 
 $ ls /host/etc
 error: (playground) the playground does not know what /host/etc holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec

@@ -179,9 +179,16 @@ command terminated with exit code 1
 
 $ kubectl exec vols -- sh -c 'echo "from $(hostname)" > /host/note'
 
-# The ConfigMap changes: the volume shows the new keys.
+# The ConfigMap changes: the volume shows the new keys once the kubelet
+# next syncs the pod (within a minute and a half), not at once.
 $ kubectl create configmap special-config --from-literal=SPECIAL_LEVEL=extra -o yaml --dry-run=client | kubectl replace -f -
 configmap/special-config replaced
+
+$ kubectl exec vols -- cat /etc/config/SPECIAL_LEVEL
+very
+
+$ sim advance 90s
+advanced 90s to 2025-01-01T00:01:34Z (0 steps ran)
 
 $ kubectl exec vols -- cat /etc/config/SPECIAL_LEVEL
 extra

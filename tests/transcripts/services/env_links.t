@@ -189,4 +189,4 @@ $ kubectl exec pending -- env
 Error from server (BadRequest): pod pending does not have a host assigned
 
 $ kubectl exec app -- ps
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, wget, curl and nslookup, alone or in a sh -c script (not "ps")
+error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "e6a290f83507e3d51c881513bdef5359b03fd1c0f4c47a5567df67dd3e4542f8": OCI runtime exec failed: exec failed: unable to start container process: exec: "ps": executable file not found in $PATH: unknown

@@ -78,6 +78,21 @@ pub struct TerminalProps {
     /// The prompt the next line is typed at (`Playground::prompt`).
     #[prop_or_else(|| kubeplay_playground::USER_PROMPT.to_string())]
     pub prompt: String,
+    /// What Ctrl-C at an empty line runs (`Playground::interrupt_line`):
+    /// a `kubectl run -it` loop kept as a job stops as Ctrl-C in its own
+    /// terminal would stop it.
+    #[prop_or_default]
+    pub interrupt: Option<String>,
+}
+
+/// The empty line's hint: what ends the shell or stops the loop, else
+/// an example (a container has no kubectl, so the usual one would fail).
+fn placeholder(prompt: &str, interrupt: Option<&str>) -> String {
+    match interrupt {
+        _ if attached(prompt) => "exit or Ctrl-D leaves the shell".into(),
+        Some(line) => format!("Ctrl-C stops the loop ({line})"),
+        None => "kubectl get pods".into(),
+    }
 }
 
 /// Whether the terminal is attached to a container's shell, which
@@ -126,7 +141,12 @@ pub fn Terminal(props: &TerminalProps) -> Html {
         let complete = props.complete.clone();
         let pending = pending.clone();
         let in_container = attached(&props.prompt);
+        let interrupt = props.interrupt.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "c" if e.ctrl_key() && line.is_empty() && pending.is_empty() && interrupt.is_some() => {
+                e.prevent_default();
+                on_run.emit(interrupt.clone().unwrap_or_default());
+            }
             // Ctrl-D: end of input, which ends a container's shell as `exit` does.
             "d" if e.ctrl_key() && in_container && line.is_empty() && pending.is_empty() => {
                 e.prevent_default();
@@ -246,8 +266,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 <input
                     data-testid="terminal-input"
                     aria-label="Command"
-                    // A container has no kubectl: the usual example would fail there.
-                    placeholder={ if attached(&props.prompt) { "exit or Ctrl-D leaves the shell" } else { "kubectl get pods" } }
+                    placeholder={ placeholder(&props.prompt, props.interrupt.as_deref()) }
                     spellcheck="false"
                     autocomplete="off"
                     ref={props.input_ref.clone()}

@@ -99,7 +99,7 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
 }
 
 /// ConfigMaps and Secrets inside a projected volume's sources.
-fn projected_sources(projected: Option<&serde_json::Value>) -> Vec<(Kind, String, bool)> {
+pub(super) fn projected_sources(projected: Option<&serde_json::Value>) -> Vec<(Kind, String, bool)> {
     let Some(sources) = projected.and_then(|p| p.get("sources")).and_then(|s| s.as_array()) else { return Vec::new() };
     sources
         .iter()

@@ -39,6 +39,7 @@ pub mod registry;
 pub mod runtime;
 pub mod runtimes;
 pub mod shell;
+mod signal;
 mod start;
 pub mod status;
 #[cfg(test)]
@@ -48,7 +49,9 @@ mod sync;
 mod terminate;
 mod timers;
 pub(crate) use timers::disarm;
+mod writes;
 pub mod usage;
+pub mod volume_sync;
 
 use crate::controller::{Controller, Ctx};
 use crate::sim::SimState;

@@ -106,6 +106,84 @@ pub fn command_list(script: &str) -> Option<Vec<(Vec<String>, &'static str)>> {
         .collect()
 }
 
+/// The Services an endless `while` loop of the script keeps requesting
+/// (`while sleep 0.01; do wget -q -O- http://php-apache; done`, the HPA
+/// walkthrough's load generator): each `wget`/`curl` in the loop, as
+/// (service, namespace if the name spells one). A loop whose condition
+/// can end it, or a request before or after the loop, loads nothing.
+pub fn endless_requests(script: &str) -> Vec<(String, Option<String>)> {
+    let mut out: Vec<(String, Option<String>)> = Vec::new();
+    for words in endless_request_commands(script) {
+        let one = Item { cmd: Cmd::Simple(words), op: ";" };
+        if let Some((service, namespace, _)) = lookup_target(std::slice::from_ref(&one)) {
+            if !out.iter().any(|(s, n)| *s == service && *n == namespace) {
+                out.push((service, namespace));
+            }
+        }
+    }
+    out
+}
+
+/// The `wget`/`curl` commands (their words) that the script's endless
+/// `while` loops run on every turn.
+pub fn endless_request_commands(script: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for item in parse(script).unwrap_or_default() {
+        let Cmd::Loop { until: false, negate: false, cond, body } = &item.cmd else { continue };
+        let endless = matches!(cond.as_slice(), [Item { cmd: Cmd::Simple(w), .. }] if matches!(w.first().map(String::as_str), Some("true" | ":" | "sleep")));
+        if !endless {
+            continue;
+        }
+        for inner in cond.iter().chain(body) {
+            match &inner.cmd {
+                Cmd::Simple(words) if matches!(words.first().map(|w| basename(w)), Some("wget" | "curl")) => out.push(words.clone()),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// A script that ends in an endless `while` loop of simple commands
+/// (`while true; do echo hello; sleep 10; done`): what a terminal attached
+/// to it sees. None for any other script.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EndlessLoop {
+    /// The commands before the loop, run once.
+    pub before: Vec<Vec<String>>,
+    /// One turn's commands (condition and body), without its sleeps and
+    /// without the commands whose output is redirected away.
+    pub turn: Vec<Vec<String>>,
+    /// How long one turn sleeps, in milliseconds.
+    pub sleep_ms: i64,
+}
+
+pub fn endless_loop(script: &str) -> Option<EndlessLoop> {
+    let items = parse(script)?;
+    let (last, before) = items.split_last()?;
+    let Cmd::Loop { until: false, negate: false, cond, body } = &last.cmd else { return None };
+    let endless = matches!(cond.as_slice(), [Item { cmd: Cmd::Simple(w), .. }] if matches!(w.first().map(String::as_str), Some("true" | ":" | "sleep")));
+    if !endless || last.op == "&" {
+        return None;
+    }
+    let simple = |item: &Item| match &item.cmd {
+        Cmd::Simple(words) if matches!(item.op, ";" | "&&" | "||") => Some(words.clone()),
+        _ => None,
+    };
+    let before: Vec<Vec<String>> = before.iter().map(simple).collect::<Option<_>>()?;
+    let mut out = EndlessLoop { before: before.into_iter().filter(|w| !w.iter().any(|x| x.contains(['<', '>']))).collect(), ..Default::default() };
+    for item in cond.iter().chain(body) {
+        let words = simple(item)?;
+        match words.first().map(|w| basename(w)) {
+            Some("sleep") => out.sleep_ms += words.get(1).and_then(|a| sleep_ms(a)).unwrap_or(0),
+            Some("true" | ":") => {}
+            _ if words.iter().any(|w| w.contains(['<', '>'])) => {}
+            _ => out.turn.push(words),
+        }
+    }
+    Some(out)
+}
+
 pub fn basename(path: &str) -> &str {
     path.rsplit('/').next().unwrap_or(path)
 }
@@ -531,6 +609,12 @@ impl Machine {
         if self.t == start {
             self.busy = true;
         }
+        // `while [ $got -ne $want ]; do ping …; got=$?; done`: a retry loop
+        // on the script's own variables, which this shell does not keep;
+        // it is taken to pass once, its command succeeding the first time.
+        if !endless_cond && retry_test(cond) {
+            return Flow::Normal;
+        }
         if endless_cond || !cond.is_empty() {
             return Flow::Forever;
         }
@@ -667,6 +751,13 @@ impl Machine {
     }
 }
 
+/// A loop condition that is one `[ … ]` or `test …` comparing the
+/// script's variables (`[ $gotStatus -ne $wantStatus ]`).
+fn retry_test(cond: &[Item]) -> bool {
+    let [Item { cmd: Cmd::Simple(words), .. }] = cond else { return false };
+    matches!(words.first().map(String::as_str), Some("[" | "test" | "[[")) && words.iter().skip(1).any(|w| w.starts_with('$'))
+}
+
 /// `until nslookup myservice…`, `until wget -q http://svc…` and friends:
 /// the Service they wait for, with its namespace if the name spells it,
 /// and what the program checks.
@@ -793,6 +884,52 @@ mod tests {
     }
 
     #[test]
+    fn retry_loops_on_variables_pass_once() {
+        let script = "for i in 0 1 2\ndo\n  got=\"-1\"\n  want=\"0\"\n  while [ $got -ne $want ]\n  do\n    ping -c 1 example-job-${i}.headless-svc > /dev/null 2>&1\n    got=$?\n  done\ndone\n";
+        assert_eq!(run_script(script).end, End::At { ms: 0, code: 0 });
+        // Constant conditions, and others, still loop.
+        assert_eq!(run_script("while [ 1 -eq 1 ]; do sleep 1; done").end, End::Never);
+        assert_eq!(run_script("while true; do sleep 1; done").end, End::Never);
+        assert_eq!(run_script("while pgrep x; do sleep 1; done").end, End::Never);
+    }
+
+    #[test]
+    fn endless_loops_as_a_terminal_sees_them() {
+        let w = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+        let got = endless_loop("echo start; while true; do echo hello; sleep 10; done").expect("a loop");
+        assert_eq!(got, EndlessLoop { before: vec![w(&["echo", "start"])], turn: vec![w(&["echo", "hello"])], sleep_ms: 10_000 });
+        let got = endless_loop("while sleep 0.01; do wget -q -O- http://php-apache; done").expect("a loop");
+        assert_eq!((got.turn, got.sleep_ms), (vec![w(&["wget", "-q", "-O-", "http://php-apache"])], 10));
+        let got = endless_loop("while true; do wget -q -O- http://php-apache > /dev/null; done").expect("a loop");
+        assert!(got.turn.is_empty());
+        for script in ["while [ -f /x ]; do sleep 1; done", "sleep 5", "while true; do if true; then echo; fi; done", "while true; do sleep 1; done &", "while true; do"] {
+            assert_eq!(endless_loop(script), None, "{script}");
+        }
+    }
+
+    #[test]
+    fn endless_request_loops() {
+        let php = || vec![("php-apache".to_string(), None)];
+        let cases: &[(&str, Vec<(String, Option<String>)>)] = &[
+            // The HPA walkthrough's load generator, and its older forms.
+            ("while sleep 0.01; do wget -q -O- http://php-apache; done", php()),
+            ("while true; do wget -q -O- http://php-apache; done", php()),
+            ("while true; do wget -q -O- http://php-apache > /dev/null; done", php()),
+            ("while :; do curl -s http://php-apache.default.svc.cluster.local:80/; done", vec![("php-apache".to_string(), Some("default".to_string()))]),
+            ("while true; do wget -q -O- http://a; wget -q -O- http://b; done", vec![("a".to_string(), None), ("b".to_string(), None)]),
+            // Loops that end, or requests outside the loop.
+            ("until wget -q http://php-apache; do sleep 1; done", vec![]),
+            ("wget -q -O- http://php-apache; while true; do sleep 1; done", vec![]),
+            ("while test -f /tmp/x; do wget -q http://php-apache; done", vec![]),
+            ("while true; do echo hi; sleep 1; done", vec![]),
+            ("while true; do", vec![]),
+        ];
+        for (script, want) in cases {
+            assert_eq!(&endless_requests(script), want, "{script}");
+        }
+    }
+
+    #[test]
     fn sleep_units() {
         assert_eq!(sleep_ms("10"), Some(10_000));
         assert_eq!(sleep_ms("0.5"), Some(500));
@@ -902,5 +1039,56 @@ mod tests {
     fn syntax_errors_exit_2() {
         assert_eq!(run_script("echo 'unterminated").end, End::At { ms: 0, code: 2 });
         assert_eq!(run_script("while true; do").end, End::At { ms: 0, code: 2 });
+    }
+}
+
+/// The files a hook's `sh -c` script writes with `echo … > FILE` (or
+/// `>> FILE`), in order: (path, text, append). The kubelet runs a
+/// postStart handler's script this far; anything else in it writes
+/// nothing.
+pub fn echo_writes(script: &str) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    for item in parse(script).unwrap_or_default() {
+        let Cmd::Simple(words) = &item.cmd else { continue };
+        if words.first().map(|w| basename(w)) != Some("echo") {
+            continue;
+        }
+        let (mut args, mut target): (Vec<&str>, Option<(String, bool)>) = (Vec::new(), None);
+        let mut i = 1;
+        while let Some(w) = words.get(i) {
+            match w.as_str() {
+                ">" | ">>" => {
+                    target = words.get(i + 1).map(|t| (t.clone(), w == ">>"));
+                    i += 1;
+                }
+                w if w.starts_with(">>") => target = Some((w[2..].to_string(), true)),
+                w if w.starts_with('>') => target = Some((w[1..].to_string(), false)),
+                w => args.push(w),
+            }
+            i += 1;
+        }
+        if let Some((path, append)) = target.filter(|(p, _)| p.starts_with('/')) {
+            out.push((path, format!("{}\n", args.join(" ")), append));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod hook_tests {
+    #[test]
+    fn echo_writes_of_a_hook() {
+        let cases: &[(&str, &[(&str, &str, bool)])] = &[
+            ("echo Hello from the postStart handler > /usr/share/message", &[("/usr/share/message", "Hello from the postStart handler\n", false)]),
+            ("echo a >/tmp/a; echo b >> /tmp/a", &[("/tmp/a", "a\n", false), ("/tmp/a", "b\n", true)]),
+            ("echo 'quoted  text' > /x", &[("/x", "quoted  text\n", false)]),
+            ("nginx -s quit; while killall -0 nginx; do sleep 1; done", &[]),
+            ("echo relative > x", &[]),
+        ];
+        for (script, want) in cases {
+            let got = super::echo_writes(script);
+            let want: Vec<(String, String, bool)> = want.iter().map(|(p, t, a)| (p.to_string(), t.to_string(), *a)).collect();
+            assert_eq!(got, want, "{script}");
+        }
     }
 }

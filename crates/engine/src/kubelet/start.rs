@@ -131,11 +131,16 @@ impl Worker<'_, '_> {
                 None => {}
             }
         }
+        if plan.exit == process::Exit::Never && !super::usage::request_targets(c).is_empty() {
+            let slot = format!("{}/{}", self.pod.metadata.namespace, self.pod.metadata.name);
+            self.ctx.world_mut().sim.clients.insert(slot);
+        }
         let plan = super::share_with_last(&mut self.ctx.world_mut().sim.plan_last, plan);
         let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
         self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));
         self.container_event(r, "Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
+        super::writes::at_start(self.ctx.world_mut(), &self.pod, &id, c, now);
         let mut run = Run { id: id.into(), image: normalized.into(), image_id: registry::image_id(normalized), started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
         probes::init(&mut run, c, self.rt.ctr(r).and_then(|x| x.run.as_ref()).map(|x| &x.probes));
         if let Some(ctr) = self.rt.ctr_mut(r) {

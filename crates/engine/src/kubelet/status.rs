@@ -257,6 +257,27 @@ pub fn should_restart(ctr: &Ctr, policy: &str, deleting: bool) -> bool {
     }
 }
 
+/// What the container's command wrote to its termination message file
+/// before it exited by itself (a kill stops it before it gets there);
+/// the kubelet reads the file into the terminated state.
+fn termination_message(c: &Container, e: &super::runtime::Exited) -> Option<String> {
+    if matches!(e.code, 137 | 143) {
+        return None;
+    }
+    let path = c.termination_message_path.as_deref().unwrap_or("/dev/termination-log");
+    let argv: Vec<String> = c.command.iter().chain(&c.args).cloned().collect();
+    let mut text = String::new();
+    for (to, line, append) in super::shell::shell_script(&argv).map(super::shell::echo_writes).unwrap_or_default() {
+        if to == path {
+            if !append {
+                text.clear();
+            }
+            text.push_str(&line);
+        }
+    }
+    (!text.is_empty()).then_some(text)
+}
+
 /// One container's status (`convertToAPIContainerStatuses`).
 pub(super) fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool, old: &[ContainerStatus]) -> ContainerStatus {
     let terminated = |e: &super::runtime::Exited| ContainerState {
@@ -264,7 +285,7 @@ pub(super) fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_
             exit_code: e.code,
             signal: None,
             reason: Some(e.reason.clone()),
-            message: None,
+            message: termination_message(c, e),
             started_at: Some(e.started_at),
             finished_at: Some(e.finished_at),
             container_id: Some(e.id.to_string()),

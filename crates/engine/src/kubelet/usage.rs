@@ -1,11 +1,12 @@
 //! Resource usage as metrics-server would report it (`kubectl top`, the
 //! HPA): each running container's process uses its idle figure, or what
-//! `sim load` puts on its workload; CPU is throttled at the limit.
+//! `sim load` puts on its workload, plus what pods looping on requests to
+//! a Service cost the pods behind it; CPU is throttled at the limit.
 
 use super::runtime::Run;
 use crate::sim::{Load, LoadTarget};
 use crate::world::World;
-use kubeplay_model::api::{Node, Pod};
+use kubeplay_model::api::{Container, Node, Pod};
 use kubeplay_model::{Kind, Object};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +107,7 @@ fn container_usages<'a>(world: &'a World, pod: &'a Pod) -> Option<impl Iterator<
     }
     let rt = world.sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|r| r.uid == pod.metadata.uid)?;
     let load = load_for(world, pod);
+    let served = client_cpu(world, pod);
     Some(pod.spec.containers.iter().zip(&rt.app).enumerate().filter_map(move |(i, (c, ctr))| {
         let run = ctr.running()?;
         let (mut cpu, mut mem) = (run.plan.cpu_milli, run.plan.memory_bytes);
@@ -114,12 +116,68 @@ fn container_usages<'a>(world: &'a World, pod: &'a Pod) -> Option<impl Iterator<
                 cpu = l.cpu_milli.unwrap_or(cpu);
                 mem = l.memory_bytes.unwrap_or(mem);
             }
+            cpu += served;
         }
         if let Some(limit) = c.resources.limits.get("cpu").map(|q| q.milli_value()).filter(|l| *l > 0) {
             cpu = cpu.min(limit);
         }
         Some((c.name.as_str(), cpu, mem))
     }))
+}
+
+/// CPU a whole request loop's traffic costs the pods behind a Service, by
+/// the image serving it; images not listed cost nothing noticeable. The
+/// HPA walkthrough's hpa-example computes a million square roots per
+/// request: one client looping on it keeps about 700m busy (its page's
+/// Deployment ends at 7 replicas of 200m requested, 50% each).
+fn request_cost(image: &str) -> Option<i64> {
+    let repo = super::image::ImageRef::parse(image).ok()?.repository();
+    match repo.as_str() {
+        "registry.k8s.io/hpa-example" => Some(700),
+        _ => None,
+    }
+}
+
+/// The Services a container's command keeps requesting in an endless
+/// loop (see `shell::endless_requests`): (service, namespace if named).
+pub fn request_targets(c: &Container) -> Vec<(String, Option<String>)> {
+    let argv: Vec<String> = if c.command.is_empty() { c.args.clone() } else { c.command.iter().chain(&c.args).cloned().collect() };
+    match super::shell::shell_script(&argv) {
+        Some(script) if script.contains("while") => super::shell::endless_requests(script),
+        _ => Vec::new(),
+    }
+}
+
+/// The CPU that running request loops (`SimState::clients`) make a
+/// serving pod use: each loop's cost, shared evenly by the serving pods
+/// of the Service it requests, as kube-proxy spreads the connections.
+fn client_cpu(world: &World, pod: &Pod) -> i64 {
+    if world.sim.clients.is_empty() || !serving(pod) {
+        return 0;
+    }
+    let Some(cost) = pod.spec.containers.first().and_then(|c| c.image.as_deref()).and_then(request_cost) else { return 0 };
+    let ns = pod.metadata.namespace.as_str();
+    let mut total = 0;
+    for slot in &world.sim.clients {
+        let Some((cns, cname)) = slot.split_once('/') else { continue };
+        let Some(client) = world.store.get_by(Kind::Pod, cns, cname).and_then(|o| o.as_pod()) else { continue };
+        let looping = client.phase() == "Running"
+            && world.sim.pods.of_pod(cns, cname).filter(|rt| rt.uid == client.metadata.uid).and_then(|rt| rt.app.first()).and_then(|c| c.running()).is_some_and(|r| r.plan.exit == super::process::Exit::Never);
+        let Some(c) = client.spec.containers.first().filter(|_| looping) else { continue };
+        for (service, sns) in request_targets(c) {
+            if sns.as_deref().unwrap_or(cns) != ns {
+                continue;
+            }
+            let Some(svc) = world.store.get_by(Kind::Service, ns, &service).and_then(|o| o.as_service()) else { continue };
+            let selects = |p: &Pod| !svc.spec.selector.is_empty() && svc.spec.selector.iter().all(|(k, v)| p.metadata.labels.get(k) == Some(v));
+            if !selects(pod) {
+                continue;
+            }
+            let sharing = world.store.list(Kind::Pod, Some(ns)).filter_map(|o| o.as_pod()).filter(|p| serving(p) && selects(p)).count().max(1) as i64;
+            total += cost / sharing;
+        }
+    }
+    total
 }
 
 fn is_control_plane(n: &Node) -> bool {
@@ -155,3 +213,7 @@ pub fn node_usage(world: &World, node: &str) -> Option<(i64, i64)> {
     }
     Some((cpu, mem))
 }
+
+#[cfg(test)]
+#[path = "usage_tests.rs"]
+mod tests;

@@ -15,7 +15,9 @@
 //! How a session ends is the opening command's: exec reports the shell's
 //! exit code (`command terminated with exit code 3`), while run, debug and
 //! attach were attached to the container's own process, which exits with
-//! it (see [`Ending`]).
+//! it (see [`Ending`]). A line that stops the shell's container (`kill 1`
+//! in redis) ends the session right after it, as the runtime kills the
+//! shell with its container.
 
 use super::pod_exec;
 use super::Output;
@@ -138,6 +140,14 @@ pub fn container_argv(c: &kubeplay_model::api::Container) -> Vec<String> {
     argv
 }
 
+/// The image's WORKDIR, where exec starts when the pod sets none.
+fn image_workdir(image: &str) -> &'static str {
+    match kubeplay_engine::kubelet::image::ImageRef::parse(image).map(|r| r.repository()) {
+        Ok(r) if r == "docker.io/library/redis" => "/data",
+        _ => "/",
+    }
+}
+
 /// The runtime's record of `container` in `pod`: its instance id and
 /// whether that instance still runs.
 fn instance(engine: &Engine, pod: &Pod, container: &str) -> Option<(String, bool)> {
@@ -181,7 +191,7 @@ impl ContainerShell {
         };
         // curlimages/curl runs as curl_user in its home; the other images as root in /.
         let curl = image.contains("curlimages/curl");
-        let (root, home, cwd) = if curl { (false, "/home/curl_user", "/home/curl_user") } else { (true, "/root", "/") };
+        let (root, home, cwd) = if curl { (false, "/home/curl_user", "/home/curl_user") } else { (true, "/root", image_workdir(&image)) };
         // The runtime starts the shell in the container's working directory.
         let cwd = spec.and_then(|c| c.working_dir.clone()).filter(|d| d.starts_with('/')).map_or_else(|| cwd.to_string(), |d| normalize("/", &d));
         Ok(ContainerShell {
@@ -278,6 +288,16 @@ impl ContainerShell {
             }
             None => {
                 out.set_status(self.status);
+                // The line stopped the shell's own container (`kill 1`):
+                // the shell went with it, before the next prompt.
+                if let Some(ended) = self.gone(engine) {
+                    out.stdout.push_str(&ended.stdout);
+                    if !ended.stderr.is_empty() {
+                        out.note(ended.stderr.trim_end_matches('\n'));
+                    }
+                    out.set_status(ended.status());
+                    return Ran { output: out, closed: true };
+                }
                 Ran { output: out, closed: false }
             }
         }
@@ -473,6 +493,8 @@ impl ContainerShell {
         }
         let old = std::mem::replace(&mut self.cwd, target);
         self.vars.insert("OLDPWD".into(), old);
+        // All three shells export OLDPWD as cd sets it.
+        self.exported.insert("OLDPWD".into());
         0
     }
 
@@ -514,7 +536,9 @@ impl ContainerShell {
         let Some(pod) = self.live(engine) else {
             return 137;
         };
-        let argv = vec![self.argv0.clone(), "-c".to_string(), text.to_string()];
+        // The typed line ends with its newline, which the shell reads:
+        // `kill <pid>` is then a syntax error at the newline.
+        let argv = vec![self.argv0.clone(), "-c".to_string(), format!("{text}\n")];
         let exported = self.exported.iter().filter_map(|k| Some((k.clone(), self.vars.get(k)?.clone()))).collect();
         let ctx = pod_exec::Context { cwd: Some(self.cwd.clone()), exported, line: Some(self.lines.max(1)) };
         pod_exec::run_with(&pod, &self.container, &argv, self.tty, &ctx, engine, out).unwrap_or(1)

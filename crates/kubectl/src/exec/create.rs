@@ -46,7 +46,7 @@ enum Sent {
 
 /// Sends one client-built object (JSON in kubectl's shape); the error is
 /// worded as `wrap` says.
-fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, wrap: Wrap) -> Result<Sent, String> {
+fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, wrap: Wrap, out: &mut Output) -> Result<Sent, String> {
     let mut v = v;
     if write.save_config {
         save_typed_config(&mut v);
@@ -64,7 +64,22 @@ fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, w
     if kind.namespaced() && obj.namespace().is_empty() {
         obj.meta_mut().namespace = namespace(inv).into();
     }
-    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, "create", &obj.key(), "", |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
+    let result = if write.dry_run == DryRun::Server {
+        // What admission warned about in the scratch store is the dry
+        // run's answer too.
+        let mut warnings = Vec::new();
+        let r = client::dry_run(engine, "create", &obj.key(), "", |s, c| {
+            let r = s.create(obj, c);
+            warnings = s.take_warnings();
+            r
+        });
+        super::print_warnings(warnings, out);
+        r
+    } else {
+        let r = client::create(engine, obj);
+        super::server_warnings(engine, out);
+        r
+    };
     result.map(Sent::Created).map_err(|e| wrap.render(&e))
 }
 
@@ -78,7 +93,7 @@ fn show(sent: &Sent, operation: &str, printer: &mut Printer, out: &mut Output) {
 /// Sends one client-built object and prints it.
 #[allow(clippy::too_many_arguments)]
 fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, wrap: Wrap, printer: &mut Printer, out: &mut Output) -> bool {
-    match send(v, inv, engine, write, wrap) {
+    match send(v, inv, engine, write, wrap, out) {
         Ok(sent) => {
             show(&sent, operation, printer, out);
             true
@@ -267,7 +282,14 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 // As client::create, kubectl clears the resourceVersion.
                 let mut obj = obj;
                 obj.meta_mut().resource_version = Default::default();
-                client::dry_run(engine, "create", &obj.key(), "", |s, x| s.create(obj, x))
+                let mut warnings = Vec::new();
+                let r = client::dry_run(engine, "create", &obj.key(), "", |s, x| {
+                    let r = s.create(obj, x);
+                    warnings = s.take_warnings();
+                    r
+                });
+                super::print_warnings(warnings, out);
+                r
             }
             DryRun::None => client::create(engine, obj),
         };
@@ -294,7 +316,7 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     }
     // kubectl creates the pod, then the service (printing the service as
     // it goes), then prints the pod; a failed service is reported last.
-    let pod = match send(pod, inv, engine, &r.write, Wrap::Plain) {
+    let pod = match send(pod, inv, engine, &r.write, Wrap::Plain, out) {
         Ok(sent) => sent,
         Err(e) => {
             out.error(&e);
@@ -318,7 +340,7 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         // protocol, port, targetPort).
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
             "spec": {"ports": [{"protocol": "TCP", "port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
-        match send(svc, inv, engine, &r.write, Wrap::Plain) {
+        match send(svc, inv, engine, &r.write, Wrap::Plain, out) {
             Ok(sent) => {
                 service = Some(r.name.clone());
                 show(&sent, "created", &mut printer, out);

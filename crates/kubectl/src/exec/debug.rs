@@ -534,7 +534,7 @@ fn debug_pod(d: &Debug, custom: Option<&Container>, engine: &mut Engine, ns: &st
         return debug_by_copy(d, custom, engine, pod, out);
     }
     let what = format!("kubectl debug {key}");
-    engine.user(&what, key.clone(), |ctx| {
+    let added = engine.user(&what, key.clone(), |ctx| {
         let (mut debug_pod, container) = generate_debug_container(d, pod, &mut || suffix_from(ctx), out);
         if let Some(custom) = custom {
             let ec = debug_pod.spec_mut().ephemeral_containers.iter_mut().find(|e| e.container.name == container.as_str());
@@ -550,7 +550,10 @@ fn debug_pod(d: &Debug, custom: Option<&Container>, engine: &mut Engine, ns: &st
             }
             Err(e) => Err(api_error(&e)),
         }
-    })
+    });
+    // PodSecurity's warnings about the new container.
+    super::server_warnings(engine, out);
+    added
 }
 
 /// The custom spec applied to the regular container `name` of a copy or

@@ -337,6 +337,18 @@ pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::R
     let files = |out: &mut Vec<(String, String)>| -> Result<(), String> {
         for spec in &d.files {
             let (key, path) = file_source(spec)?;
+            // A directory gives one key per regular file in it, named by
+            // the file (its subdirectories are skipped, as kubectl does).
+            if let Some(entries) = directory(read, &path) {
+                if spec.contains('=') {
+                    return Err("cannot give a key name for a directory path".into());
+                }
+                for entry in entries.iter().filter(|e| !e.ends_with('/')) {
+                    let text = load(&format!("{}/{entry}", path.trim_end_matches('/')))?;
+                    add(entry, text, out)?;
+                }
+                continue;
+            }
             let text = load(&path)?;
             add(&key, text, out)?;
         }
@@ -351,6 +363,9 @@ pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::R
         literals(&mut out)?;
     }
     for path in &d.env_files {
+        if directory(read, path).is_some() {
+            return Err("env config file cannot be a directory".into());
+        }
         let text = load(path)?;
         for (i, line) in text.lines().enumerate() {
             let line = if i == 0 { line.strip_prefix('\u{feff}').unwrap_or(line) } else { line };
@@ -369,6 +384,15 @@ pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::R
         }
     }
     Ok(out)
+}
+
+/// The entries of directory `path` when it is one (the read callback
+/// lists a directory for a name ending in `/`; subdirectories end in `/`).
+fn directory(read: Option<super::ReadFile>, path: &str) -> Option<Vec<String>> {
+    let read = read?;
+    let dir = if path.ends_with('/') { path.to_string() } else { format!("{path}/") };
+    let listing = read(&dir)?;
+    Some(listing.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
 }
 
 /// `ParseFileSource`: `path` (the key is its base name) or `key=path`.
@@ -655,5 +679,60 @@ mod tests {
         assert_eq!(base64(b"1"), "MQ==");
         assert_eq!(base64(b"hello"), "aGVsbG8=");
         assert_eq!(base64(b"abc"), "YWJj");
+    }
+
+    /// The task page's directory of properties files, as the terminal's
+    /// read callback serves it (a name ending in `/` lists a directory).
+    fn page_files(name: &str) -> Option<String> {
+        match name.trim_start_matches("./") {
+            "cm/" | "cm" => None,
+            "cm/game.properties" => Some("enemies=aliens\nlives=3\n".into()),
+            "cm/ui.properties" => Some("color.good=purple\n".into()),
+            "cm/env.properties" => Some("\u{feff}enemies=aliens\n  # a comment\n\n  lives=3\nallowed=\"true\"\n".into()),
+            "cm/ui-env.properties" => Some("color=purple\n".into()),
+            "cm/bad key" => Some("x".into()),
+            "dir/" => Some("game.properties\nsub/\nui.properties".into()),
+            "dir/game.properties" => Some("a=1\n".into()),
+            "dir/ui.properties" => Some("b=2\n".into()),
+            "bad/" => Some("bad key".into()),
+            "bad/bad key" => Some("x".into()),
+            "empty/" => Some(String::new()),
+            _ => None,
+        }
+    }
+
+    // handleConfigMapFromFileSources / handleConfigMapFromEnvFileSources
+    // (create_configmap_test.go's cases that touch files), against the
+    // files above.
+    #[test]
+    fn data_sources_read_files_directories_and_env_files() {
+        let read: &dyn Fn(&str) -> Option<String> = &page_files;
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        // (--from-file values, --from-env-file values, the pairs or the error's start)
+        type Case<'a> = (&'a [&'a str], &'a [&'a str], Result<&'a [(&'a str, &'a str)], &'a str>);
+        let cases: &[Case] = &[
+            (&["cm/game.properties"], &[], Ok(&[("game.properties", "enemies=aliens\nlives=3\n")])),
+            (&["k=cm/ui.properties"], &[], Ok(&[("k", "color.good=purple\n")])),
+            (&["dir/"], &[], Ok(&[("game.properties", "a=1\n"), ("ui.properties", "b=2\n")])),
+            (&["dir"], &[], Ok(&[("game.properties", "a=1\n"), ("ui.properties", "b=2\n")])),
+            (&["empty/"], &[], Ok(&[])),
+            (&["k=dir/"], &[], Err("cannot give a key name for a directory path")),
+            (&["bad/"], &[], Err("\"bad key\" is not a valid key name for a ConfigMap")),
+            (&["nope"], &[], Err("error reading nope: no such file or directory")),
+            (&["dir/", "dir/game.properties"], &[], Err("cannot add key \"game.properties\", another key by that name already exists")),
+            (&[], &["cm/env.properties"], Ok(&[("enemies", "aliens"), ("lives", "3"), ("allowed", "\"true\"")])),
+            // Every env file is read (kubectl 1.23 on), in order.
+            (&[], &["cm/env.properties", "cm/ui-env.properties"], Ok(&[("enemies", "aliens"), ("lives", "3"), ("allowed", "\"true\""), ("color", "purple")])),
+            (&[], &["dir/"], Err("env config file cannot be a directory")),
+            (&[], &["dir"], Err("env config file cannot be a directory")),
+        ];
+        for (files, env_files, want) in cases {
+            let d = DataSources { files: s(files), env_files: s(env_files), ..Default::default() };
+            let got = data_pairs("ConfigMap", "game-config", &d, Some(read));
+            match want {
+                Ok(pairs) => assert_eq!(got, Ok(pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()), "{files:?} {env_files:?}"),
+                Err(prefix) => assert!(got.as_ref().is_err_and(|e| e.starts_with(prefix)), "{files:?} {env_files:?}: {got:?}"),
+            }
+        }
     }
 }

@@ -2,7 +2,9 @@
 //! change to the watched objects while the simulation runs on in virtual
 //! time, printed as kubectl's watch prints server events. kubectl keeps
 //! watching until interrupted; here the watch ends when the cluster
-//! settles or after [`WATCH_CAP_MS`], with a note saying which.
+//! settles or after [`WATCH_CAP_MS`], with a note saying which. A watch of
+//! autoscalers, whose syncs come from a timer settling does not wait for,
+//! goes on until a minute passes without a change.
 
 use super::fetch::{fetch, Scope};
 use super::get::sorted;
@@ -299,29 +301,13 @@ pub fn run(g: &Get, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Out
 /// Runs the cluster until it settles or the cap passes, printing each
 /// event the filter lets through.
 fn watch(filter: &Filter, printer: &mut Printer, engine: &mut Engine, out: &mut Output) {
+    let start = engine.now();
+    let mut last = start;
     let mut work = Work::settle(engine, WATCH_CAP_MS);
-    let done = loop {
-        let before = engine.cursor();
-        let result = engine.work(&mut work, 1);
-        if engine.cursor() > before {
-            let now = engine.now();
-            let events: Vec<(&'static str, Arc<Object>)> = engine
-                .trace()
-                .last()
-                .map(|s| s.writes.iter().filter_map(|w| filter.event(w)).collect())
-                .unwrap_or_default();
-            for (event, obj) in events {
-                if !printer.print(&[obj], Some(event), now, out) {
-                    return;
-                }
-            }
-        }
-        if let Some(done) = result {
-            break done;
-        }
-    };
+    let Some(done) = pump(&mut work, filter, printer, engine, out, &mut last) else { return };
     let human = crate::print::duration::human;
     match done {
+        WorkDone::Settle(r) if r.converged && filter.kind == Kind::HorizontalPodAutoscaler => watch_autoscaler(start, last, filter, printer, engine, out),
         WorkDone::Settle(r) if r.converged => out.note(&format!(
             "(playground) stopped watching: the cluster settled after {} of virtual time; kubectl would keep watching until interrupted",
             human(r.elapsed_ms)
@@ -331,6 +317,64 @@ fn watch(filter: &Filter, printer: &mut Printer, engine: &mut Engine, out: &mut 
             human(r.elapsed_ms)
         )),
         WorkDone::Advance { .. } => {}
+    }
+}
+
+/// How long a watch of autoscalers goes on printing nothing before it
+/// stops: the autoscaler syncs every 15 s from a timer the cluster's
+/// settling does not wait for (`kubectl get hpa --watch` while load
+/// rises, the HPA walkthrough's), so its watch runs on until a minute
+/// passes without a change, or the cap.
+const AUTOSCALER_QUIET_MS: i64 = 60_000;
+
+fn watch_autoscaler(start: Time, mut last: Time, filter: &Filter, printer: &mut Printer, engine: &mut Engine, out: &mut Output) {
+    let human = crate::print::duration::human;
+    loop {
+        let now = engine.now().millis();
+        let quiet_until = last.millis() + AUTOSCALER_QUIET_MS;
+        let cap = start.millis() + WATCH_CAP_MS;
+        if now >= cap {
+            return out.note(&format!(
+                "(playground) stopped watching after {} of virtual time (the playground's limit); kubectl would keep watching until interrupted",
+                human(now - start.millis())
+            ));
+        }
+        if now >= quiet_until {
+            return out.note(&format!(
+                "(playground) stopped watching: nothing changed for {} of virtual time; kubectl would keep watching until interrupted",
+                human(AUTOSCALER_QUIET_MS)
+            ));
+        }
+        let mut work = Work::advance(engine, quiet_until.min(cap) - now);
+        if pump(&mut work, filter, printer, engine, out, &mut last).is_none() {
+            return;
+        }
+    }
+}
+
+/// Runs `work` to its end, printing each event the filter lets through;
+/// `last` is when the latest was printed. None when printing failed.
+fn pump(work: &mut Work, filter: &Filter, printer: &mut Printer, engine: &mut Engine, out: &mut Output, last: &mut Time) -> Option<WorkDone> {
+    loop {
+        let before = engine.cursor();
+        let result = engine.work(work, 1);
+        if engine.cursor() > before {
+            let now = engine.now();
+            let events: Vec<(&'static str, Arc<Object>)> = engine
+                .trace()
+                .last()
+                .map(|s| s.writes.iter().filter_map(|w| filter.event(w)).collect())
+                .unwrap_or_default();
+            for (event, obj) in events {
+                if !printer.print(&[obj], Some(event), now, out) {
+                    return None;
+                }
+                *last = now;
+            }
+        }
+        if let Some(done) = result {
+            return Some(done);
+        }
     }
 }
 
@@ -344,6 +388,27 @@ mod tests {
             LineOutcome::Done(out) => out,
             _ => panic!("not run: {line}"),
         }
+    }
+
+    #[test]
+    fn an_autoscaler_watch_runs_on_through_its_syncs() {
+        let mut e = Engine::with_default_cluster(1);
+        for line in [
+            "kubectl create deployment php --image=registry.k8s.io/hpa-example",
+            "kubectl set resources deployment php --requests=cpu=200m",
+            "kubectl autoscale deployment php --cpu-percent=50 --min=1 --max=10",
+        ] {
+            run(&mut e, line);
+        }
+        // The first metrics come at a later sync, which settling does not
+        // wait for; the watch prints them, then stops after a quiet minute.
+        let out = run(&mut e, "kubectl get hpa php --watch");
+        assert!(out.stdout.contains("cpu: <unknown>/50%"), "{}", out.stdout);
+        assert!(out.stdout.contains("cpu: 0%/50%"), "{}", out.stdout);
+        assert!(out.stderr.contains("stopped watching: nothing changed for 60s of virtual time"), "{}", out.stderr);
+        // Pods still stop at the cluster's settling.
+        let pods = run(&mut e, "kubectl get pods --watch-only");
+        assert!(pods.stderr.contains("the cluster settled"), "{}", pods.stderr);
     }
 
     #[test]

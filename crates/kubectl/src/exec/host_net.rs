@@ -82,7 +82,12 @@ fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Out
     let to_stdout = args.windows(2).any(|w| w[0] == "-O" && w[1] == "-") || args.iter().any(|a| a.starts_with('-') && !a.starts_with("--") && a.ends_with("O-")) || args.iter().any(|a| a == "--output-document=-");
     let urls: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).filter(|a| *a != "-").collect();
     let (true, true, [url]) = (quiet, to_stdout, urls.as_slice()) else {
-        out.error("wget: (playground) this machine's wget runs only as wget -qO- URL; curl URL shows more");
+        // Pages download their examples with `wget URL -O FILE`: say what
+        // to do instead, not only what this wget cannot do.
+        match urls.iter().find_map(|u| network::parse_url(u).ok()).filter(|u| is_internet_name(&u.host, engine)) {
+            Some(u) => out.error(&format!("wget: {}", no_internet(&u.host))),
+            None => out.error("wget: (playground) this machine's wget writes no files: it runs only as wget -qO- URL; curl URL shows more"),
+        }
         return 1;
     };
     let mut path = path_of(url).to_string();
@@ -108,7 +113,12 @@ fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Out
             }
             0
         }
-        // Network failures: GNU wget's exit status 4.
+        // Network failures: GNU wget's exit status 4, quietly, and the
+        // playground's word on why.
+        Some((_, Some(note))) => {
+            out.note(&note);
+            4
+        }
         _ => 4,
     }
 }
@@ -169,11 +179,28 @@ fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out:
         let note = "(playground) this machine has no route to the cluster's pod and service addresses; a port-forward (localhost) or a node's address with a NodePort reaches them";
         return Some((Outcome::Unanswered { ip: host.to_string() }, Some(note.into())));
     }
-    let note = format!(
-        "(playground) {} is not a name this machine's resolver knows: the cluster's DNS answers inside pods only (try kubectl exec POD -- curl {}, or kubectl port-forward)",
-        host, url.host
-    );
+    let note = if is_internet_name(host, engine) {
+        no_internet(host)
+    } else {
+        format!(
+            "(playground) {} is not a name this machine's resolver knows: the cluster's DNS answers inside pods only (try kubectl exec POD -- curl {}, or kubectl port-forward)",
+            host, url.host
+        )
+    };
     Some((Outcome::Unresolved { blocked: false }, Some(note)))
+}
+
+/// A name on the internet (`kubernetes.io`, `raw.githubusercontent.com`),
+/// not one of the cluster's (`web`, `web.default` when a namespace is
+/// called `default`, `web.default.svc.cluster.local`).
+fn is_internet_name(host: &str, engine: &Engine) -> bool {
+    let host = host.trim_end_matches('.');
+    let Some((_, tld)) = host.rsplit_once('.') else { return false };
+    !is_ipv4(host) && !host.ends_with(".local") && !host.contains(".svc") && tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()) && engine.store().get_by(Kind::Namespace, "", tld).is_none()
+}
+
+fn no_internet(host: &str) -> String {
+    format!("(playground) the playground has no internet, so nothing is downloaded from {host}: to follow a page that downloads a file, write the file with cat > FILE <<'EOF' (its text, then a line EOF)")
 }
 
 #[cfg(test)]
@@ -194,6 +221,30 @@ mod tests {
         assert!(out.stderr.starts_with("curl: (6) Could not resolve host: web\n"), "{}", out.stderr);
         let out = run(&["wget".into(), "-qO-".into(), "http://web".into()], &mut e, &mut f);
         assert!(out.failed && out.stdout.is_empty());
+    }
+
+    #[test]
+    fn internet_names_are_told_apart_from_the_clusters() {
+        let mut e = Engine::with_default_cluster(1);
+        for (host, internet) in [
+            ("kubernetes.io", true),
+            ("raw.githubusercontent.com", true),
+            ("k8s.io.", true),
+            ("web", false),
+            ("web.default", false),
+            ("web.nosuchnamespace", true),
+            ("web.default.svc", false),
+            ("web.default.svc.cluster.local", false),
+            ("10.96.0.1", false),
+            ("localhost", false),
+        ] {
+            assert_eq!(is_internet_name(host, &e), internet, "{host}");
+        }
+        let mut f = Forwards::default();
+        let out = run(&["wget".into(), "https://kubernetes.io/examples/configmap/game.properties".into(), "-O".into(), "game.properties".into()], &mut e, &mut f);
+        assert!(out.failed && out.stderr.contains("no internet, so nothing is downloaded from kubernetes.io"), "{}", out.stderr);
+        let out = run(&["wget".into(), "http://localhost:8080/".into()], &mut e, &mut f);
+        assert!(out.stderr.contains("writes no files"), "{}", out.stderr);
     }
 
     #[test]

@@ -91,6 +91,11 @@ fn app_lines(pod: &Pod, c: &Container, started: Time) -> Option<Vec<(Time, Strin
             }
             v
         }
+        // The Jobs page's pi: `perl -Mbignum=bpi -wle 'print bpi(2000)'`.
+        "docker.io/library/perl" => match argv.iter().find_map(|a| a.strip_prefix("print bpi(")?.strip_suffix(')')?.parse::<usize>().ok()) {
+            Some(n) => vec![(started, super::pi_digits::bpi_line(n)?)],
+            None => return None,
+        },
         _ => return None,
     })
 }
@@ -394,7 +399,13 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
     }
     for (pod, c) in requests {
         let text = match container_log(pod, c, l, now) {
-            Ok(lines) => log_text(lines, l, now),
+            Ok(lines) => {
+                // A command the playground can follow: a printing loop, or
+                // one that only reads (what exec would show).
+                let followed = if l.previous { None } else { super::logs_command::lines(pod, c, engine, now) };
+                let lines = followed.unwrap_or(lines);
+                log_text(lines, l, now)
+            }
             Err(e) => return out.error(&e),
         };
         if !l.prefix {

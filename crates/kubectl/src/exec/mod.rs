@@ -34,14 +34,16 @@ pub mod host_net;
 mod raw;
 mod help;
 mod logs;
+mod logs_command;
 mod manifests;
 mod meta;
 mod nodes;
 mod patch;
 mod pod_exec;
+mod pi_digits;
 pub mod portforward;
 pub mod proxy;
-mod run_attach;
+pub mod run_attach;
 mod rollout;
 mod scale;
 mod token;
@@ -86,6 +88,11 @@ pub struct Output {
     /// ./f`), for the front end to keep: (path, text), a path ending in
     /// `/` an empty directory.
     pub local_writes: Vec<(String, String)>,
+    /// A `kubectl run -i` still attached after its command returned: a
+    /// loop that never ends by itself (the HPA walkthrough's load
+    /// generator), which the front end keeps as a job until Ctrl-C
+    /// (`run_attach::interrupt`), or a database client's prompt.
+    pub held: Option<Box<run_attach::Held>>,
 }
 
 /// One write to stderr: the lengths stdout and stderr had when it began.
@@ -237,7 +244,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         match gate(inv, &cx) {
             Ok(who) => who,
             Err(e) => {
-                out.append(e);
+                out.append(*e);
                 return Some(out);
             }
         }
@@ -267,7 +274,7 @@ fn changes_cluster(c: &Command) -> bool {
 /// impersonation and the reads it starts with are allowed; `Err` is what
 /// kubectl prints when they are not. Commands that send nothing, and the
 /// auth commands (which ask themselves), pass.
-fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::UserInfo>, Output> {
+fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::UserInfo>, Box<Output>> {
     if matches!(
         inv.command,
         Command::Help { .. } | Command::Explain(_) | Command::Edit(_) | Command::Version(_) | Command::Kustomize(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
@@ -278,12 +285,12 @@ fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::U
     let mut out = Output::default();
     let who = auth::requester(inv, cx.store).map_err(|e| {
         out.error(&e);
-        out.clone()
+        Box::new(out.clone())
     })?;
     if let Some(who) = &who {
         if let Err(lines) = auth::check_reads(inv, who, cx) {
             lines.iter().for_each(|l| out.error(l));
-            return Err(out);
+            return Err(Box::new(out));
         }
     }
     Ok(who)
@@ -351,7 +358,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     let who = match gate(inv, &cx) {
         Ok(who) => who,
         Err(e) => {
-            out.append(e);
+            out.append(*e);
             return Some(out);
         }
     };
@@ -418,7 +425,13 @@ pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
 
 /// Prints the warnings the API server sent with the last write.
 pub fn server_warnings(engine: &mut Engine, out: &mut Output) {
-    for w in engine.take_warnings() {
+    print_warnings(engine.take_warnings(), out);
+}
+
+/// Prints warnings a server answered with (a dry run's, taken from its
+/// scratch store).
+pub fn print_warnings(warnings: Vec<String>, out: &mut Output) {
+    for w in warnings {
         let line = format!("Warning: {w}");
         // kubectl's warning handler drops a warning it already printed.
         if !out.stderr.lines().any(|l| l == line) {

@@ -150,6 +150,8 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             None if dry => apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, "patch", &key, "", |s, c| s.update(o, c)).map(|u| (true, u))),
             None => client::patch(engine, &key, server_type(p.type_), &value),
         };
+        // Admission's warnings (PodSecurity's), before the object.
+        super::server_warnings(engine, out);
         match result {
             Ok((changed, updated)) => {
                 let operation = if changed { "patched" } else { "patched (no change)" };
@@ -286,6 +288,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             obj.meta_mut().resource_version = live.meta().resource_version.clone();
         }
         let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, "update", &key, "", |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
+        super::server_warnings(engine, out);
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
             Err(err) => failures.push(Failure::Api { err, verb: "replacing", source }),

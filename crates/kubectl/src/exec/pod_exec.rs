@@ -10,9 +10,13 @@
 //! and `cut` too: [`text`]) joined by `;`, `&&` and `||` with
 //! redirections and `$(…)` ([`sh`]), where `cd` moves the directory
 //! relative paths start from. A shell session lends the runner its
-//! working directory and exported variables ([`Context`]). The refusals
-//! before that are kubectl's and the API server's ([`started`], which
-//! `kubectl cp` shares: [`cp`]).
+//! working directory and exported variables ([`Context`]). The
+//! container's processes are answered too: `ps` and `kill` ([`procs`]:
+//! busybox's applets, procps' once `apt-get` ([`apt`]) installed it in
+//! a Debian image's layer), a session's `env` in its shell's own order
+//! ([`shenv`]), `ls` in columns on a terminal ([`ls`]) and /proc/mounts
+//! ([`mounts`]). The refusals before that are kubectl's and the API
+//! server's ([`started`], which `kubectl cp` shares: [`cp`]).
 
 use super::write::namespace;
 use super::Output;
@@ -35,6 +39,16 @@ mod fs_cmds;
 mod pod_fs_files;
 #[path = "pod_exec_sh.rs"]
 mod sh;
+#[path = "pod_exec_procs.rs"]
+mod procs;
+#[path = "pod_exec_apt.rs"]
+mod apt;
+#[path = "pod_exec_ls.rs"]
+mod ls;
+#[path = "pod_exec_mounts.rs"]
+mod mounts;
+#[path = "pod_exec_shenv.rs"]
+mod shenv;
 #[path = "pod_exec_text.rs"]
 mod text;
 #[path = "cp.rs"]
@@ -150,7 +164,11 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
             None => env.push((k.clone(), v.clone())),
         }
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line };
+    // The runtime gives a process on a terminal TERM.
+    if tty && !env.iter().any(|(k, _)| k == "TERM") {
+        env.push(("TERM".to_string(), "xterm".to_string()));
+    }
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new() };
     match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
         _ => s.program(argv, ""),
@@ -209,6 +227,15 @@ struct Session<'a> {
     line: usize,
     /// In a session: the session's line this script is.
     session_line: Option<u32>,
+    /// The commands of the pipeline running (as typed, expanded): `ps`
+    /// sees the others, started beside it.
+    pipeline: Vec<String>,
+    /// exec opened a terminal (`-t`): the processes' controlling tty,
+    /// whatever their stdout is.
+    terminal: bool,
+    /// `sh -c SCRIPT` as exec started it (outside a session), which stays
+    /// beside a pipeline it runs.
+    script: String,
 }
 
 impl Session<'_> {
@@ -236,6 +263,15 @@ impl Session<'_> {
                 self.out.error("error: (playground) the shell session takes one line at a time: finish the quote, substitution or && on the line you type it");
                 return None;
             }
+            // Interactive bash reads the whole line before it runs any of it.
+            Err(sh::Refusal::Syntax(e)) if flavour == Shell::Bash && self.session_line.is_some() => {
+                let token = match &e.what {
+                    sh::Unexpected::Token(t) => t.clone(),
+                    _ => "newline".to_string(),
+                };
+                self.out.note(&format!("{}: syntax error near unexpected token `{token}'", shell::basename(argv0)));
+                return Some(2);
+            }
             Err(sh::Refusal::Syntax(mut e)) if flavour != Shell::Bash => {
                 e.line += self.line_base();
                 self.shell = Some((flavour, argv0.to_string()));
@@ -252,6 +288,7 @@ impl Session<'_> {
             }
         };
         self.shell = Some((flavour, argv0.to_string()));
+        self.script = format!("{argv0} -c {script}");
         self.list(&commands)
     }
 
@@ -319,6 +356,23 @@ impl Session<'_> {
     /// `cd` there moves nothing); the status is the last one's.
     fn pipeline(&mut self, cmds: &[sh::Command]) -> Option<i32> {
         let cwd = self.cwd.clone();
+        // What `ps` would show of each: substitutions are not run twice.
+        let text = |w: &sh::Word| {
+            w.iter()
+                .map(|p| match p {
+                    sh::Part::Lit(t) => t.clone(),
+                    sh::Part::Var { name, .. } => self.env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default(),
+                    sh::Part::Subst { script, .. } => format!("$({script})"),
+                })
+                .collect::<String>()
+        };
+        self.pipeline = cmds.iter().map(|c| c.words.iter().map(text).collect::<Vec<_>>().join(" ")).collect();
+        let status = self.pipeline_run(cmds, cwd);
+        self.pipeline.clear();
+        status
+    }
+
+    fn pipeline_run(&mut self, cmds: &[sh::Command], cwd: Option<String>) -> Option<i32> {
         let mut input = String::new();
         let mut status = Some(0);
         for (i, cmd) in cmds.iter().enumerate() {
@@ -527,8 +581,27 @@ impl Session<'_> {
         let out = &mut *self.out;
         match name {
             "env" | "printenv" if argv.len() == 1 => {
-                for (k, v) in env {
-                    out.out(&format!("{k}={v}"));
+                // A shell passes its own table of variables. Only the
+                // sessions' shells list it so far: `sh -c env` keeps the
+                // runtime's order, which the task pages' logs show.
+                let shell = self.shell.as_ref().map(|s| s.0).filter(|_| self.session_line.is_some());
+                let listed = match shell {
+                    Some(sh) => {
+                        let kind = match sh {
+                            Shell::Ash => shenv::Kind::Ash,
+                            Shell::Dash => shenv::Kind::Dash,
+                            Shell::Bash => shenv::Kind::Bash,
+                        };
+                        let pwd = match &self.cwd {
+                            Some(c) => c.clone(),
+                            None => self.fs()?.abs("."),
+                        };
+                        shenv::environ(kind, &self.env, &pwd, &format!("/usr/bin/{name}"))
+                    }
+                    None => self.env.clone(),
+                };
+                for (k, v) in &listed {
+                    self.out.out(&format!("{k}={v}"));
                 }
                 Some(0)
             }
@@ -568,6 +641,24 @@ impl Session<'_> {
                 }
                 Some(0)
             }
+            "ls" if self.tty && ls::uses_columns(&argv[1..]) => {
+                let view = self.fs()?;
+                let gnu = view.family() == fs::Family::Debian;
+                let saved = std::mem::take(self.out);
+                let status = fs_cmds::run(&view, self.engine, argv, stdin, self.line, self.out);
+                let listed = std::mem::replace(self.out, saved);
+                // Messages keep their place before the listing's names.
+                for (to_err, text) in super::interleave(&listed.stdout, &listed.stderr, &listed.stderr_at) {
+                    if to_err {
+                        self.out.note(text);
+                    } else {
+                        self.out.stdout.push_str(&ls::columns(text, gnu, ls::WIDTH));
+                    }
+                }
+                self.out.failed |= listed.failed;
+                self.out.code = self.out.code.or(listed.code);
+                status
+            }
             p if fs_cmds::PROGRAMS.contains(&p) => {
                 let view = self.fs()?;
                 fs_cmds::run(&view, self.engine, argv, stdin, self.line, self.out)
@@ -576,27 +667,22 @@ impl Session<'_> {
                 let view = self.fs()?;
                 text::run(&view, self.engine, argv, stdin, self.out)
             }
+            "ps" => self.ps(argv),
+            "kill" => self.kill(argv),
+            "apt-get" | "apt" => self.apt(argv),
+            "tcpdump" | "lsof" => self.installed_tool(argv),
             p if net::PROGRAMS.contains(&p) => {
                 let Some(has) = net::tools(self.image) else {
                     out.error(&net::unknown_image(self.image));
                     return None;
                 };
-                if !has.contains(p) {
-                    return match &self.shell {
-                        Some((sh, argv0)) => {
-                            out.note(&match sh {
-                                Shell::Ash => format!("{argv0}: {program}: not found"),
-                                Shell::Dash => format!("{argv0}: {}: {program}: not found", self.line),
-                                Shell::Bash => format!("{argv0}: line {}: {program}: command not found", self.line),
-                            });
-                            Some(127)
-                        }
-                        None => {
-                            out.error(&net::not_found(program, self.pod, self.container, self.engine.now()));
-                            None
-                        }
-                    };
+                // curl from apt-get is as good as the image's own.
+                let added = p == "curl" && !has.curl && fs_installed(self.engine, self.pod, self.container, p);
+                if !has.contains(p) && !added {
+                    return self.missing(program);
                 }
+                let has = net::Tools { curl: has.curl || added, ..has };
+                let out = &mut *self.out;
                 if self.tty && p == "curl" {
                     // What a terminal on stdout changes for curl.
                     let argv: Vec<String> = argv.iter().cloned().chain(["--no-progress-meter".to_string()]).collect();
@@ -615,6 +701,199 @@ impl Session<'_> {
             }
         }
     }
+
+    /// The shell's "not found" for a program the image lacks (the
+    /// runtime's error without a shell); None when that error ended the exec.
+    fn missing(&mut self, program: &str) -> Option<i32> {
+        match self.shell.clone() {
+            Some((sh, argv0)) => {
+                let text = match sh {
+                    Shell::Ash => format!("{argv0}: {program}: not found"),
+                    Shell::Dash => format!("{argv0}: {}: {program}: not found", self.line),
+                    Shell::Bash => format!("{}{program}: command not found", self.bash_prefix()),
+                };
+                self.out.note(&text);
+                Some(127)
+            }
+            None => {
+                self.out.error(&net::not_found(program, self.pod, self.container, self.engine.now()));
+                None
+            }
+        }
+    }
+
+    /// How bash starts a message: an interactive session's bash names
+    /// itself; `bash -c` names its `$0` and the line.
+    fn bash_prefix(&self) -> String {
+        let argv0 = self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_default();
+        match self.session_line {
+            Some(_) => format!("{}: ", shell::basename(&argv0)),
+            None => format!("{argv0}: line {}: ", self.line),
+        }
+    }
+
+
+    /// The container's processes as `ps` and `kill` see them, with the
+    /// node's memory (kB); None when the playground does not know the
+    /// image or the container stopped (it said why).
+    fn processes(&mut self) -> Option<(Vec<procs::Proc>, u64, fs::Family)> {
+        let family = self.fs()?.family();
+        let runtime = self.engine.world().sim.pods.of_pod(&self.pod.metadata.namespace, &self.pod.metadata.name).filter(|rt| rt.uid == self.pod.metadata.uid);
+        let started = runtime.and_then(|rt| rt.init.iter().chain(&rt.app).find(|c| c.name == self.container).and_then(|c| c.run.as_ref()).map(|r| r.started_at)).unwrap_or_else(|| self.engine.now());
+        let argv = spec_of(self.pod, self.container).map(super::container_shell::container_argv).unwrap_or_default();
+        // An image's default command is the image's, not the shell's.
+        let argv = if spec_of(self.pod, self.container).is_some_and(|c| c.command.is_empty() && c.args.is_empty()) { Vec::new() } else { argv };
+        let table = procs::container_procs(self.engine, self.pod, self.container, self.image, &argv, started);
+        let node = self.pod.spec.node_name.as_deref().unwrap_or_default();
+        let mem = match self.engine.store().get_by(kubeplay_model::Kind::Node, "", node).map(|o| &**o) {
+            Some(Object::Node(n)) => n.status.capacity.get("memory").map_or(8 << 20, |q| (q.value() / 1024).max(1) as u64),
+            _ => 8 << 20,
+        };
+        Some((table, mem, family))
+    }
+
+    fn caller(&self) -> procs::Caller {
+        let session = self.session_line.map(|l| (self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_default(), l));
+        // A shell running one command execs it; a pipeline's shell waits.
+        let script = (session.is_none() && !self.script.is_empty() && !self.pipeline.is_empty()).then(|| self.script.clone());
+        procs::Caller { session, tty: self.terminal, script }
+    }
+
+    /// `ps`: busybox's applet, or procps' once apt-get installed it.
+    fn ps(&mut self, argv: &[String]) -> Option<i32> {
+        let (table, mem, family) = self.processes()?;
+        let busybox = family != fs::Family::Debian;
+        if !busybox && !self.fs().is_some_and(|fs| apt::installed_program(&fs, self.engine, "ps")) {
+            return self.missing(&argv[0]);
+        }
+        let caller = self.caller();
+        let now = self.engine.now();
+        let run_as = procs::run_as_user(self.pod, self.container);
+        let mut all = procs::as_user(procs::table(table, &caller, &argv.join(" "), now, busybox), self.image, run_as);
+        // The pipeline's other commands run beside ps, numbered after it.
+        let me = argv.join(" ");
+        if let (Some(ps), Some(at)) = (all.last().cloned(), self.pipeline.iter().position(|c| *c == me)) {
+            for (i, text) in self.pipeline.iter().enumerate().filter(|(i, _)| *i != at) {
+                let pid = (ps.pid as usize + i).saturating_sub(at) as u32;
+                let stat = if ps.stat.ends_with('+') { "S+" } else { "S" };
+                all.push(procs::Proc { pid, args: text.clone(), stat, vsz: 6332, rss: 2048, ..ps.clone() });
+            }
+            all.sort_by_key(|p| p.pid);
+        }
+        match procs::ps(argv, &all, now, mem, busybox, &caller) {
+            Ok(text) => {
+                self.out.stdout.push_str(&text);
+                Some(0)
+            }
+            Err((msg, _)) => {
+                self.out.error(&format!("error: {msg}"));
+                None
+            }
+        }
+    }
+
+    /// `kill [-SIG] PID...`: the shells' builtin (busybox's applet or
+    /// procps' program without one).
+    fn kill(&mut self, argv: &[String]) -> Option<i32> {
+        let (table, _, family) = self.processes()?;
+        let sh = self.shell.as_ref().map(|s| s.0);
+        if sh.is_none() && family == fs::Family::Debian && !self.fs().is_some_and(|fs| apt::installed_program(&fs, self.engine, "kill")) {
+            return self.missing(&argv[0]);
+        }
+        let argv0 = self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_else(|| "kill".into());
+        // bash names no line for its builtins' complaints; a session's
+        // bash is `bash` whatever path started it.
+        let bash = if self.session_line.is_some() { format!("{}: ", shell::basename(&argv0)) } else { format!("{argv0}: ") };
+        let usage = match sh {
+            Some(Shell::Dash) => format!("{argv0}: {}: kill: Usage: kill [-s sigspec | -signum | -sigspec] [pid | job]... or\nkill -l [exitstatus]", self.line),
+            Some(Shell::Bash) => format!("{bash}kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]"),
+            _ => format!("{argv0}: you need to specify whom to kill"),
+        };
+        let parsed = match procs::parse_kill(&argv[1..]) {
+            Ok(k) if !k.pids.is_empty() => k,
+            Ok(_) => {
+                self.out.note(&usage);
+                return Some(if matches!(sh, Some(Shell::Dash | Shell::Bash)) { 2 } else { 1 });
+            }
+            Err(bad) => {
+                let option = argv.get(1).is_some_and(|a| a != "-s" && a != "-n");
+                self.out.note(&match sh {
+                    Some(Shell::Bash) => format!("{bash}kill: {bad}: invalid signal specification"),
+                    Some(Shell::Dash) if option => format!("{argv0}: {}: kill: Illegal option -{}", self.line, bad.chars().next().unwrap_or('?')),
+                    Some(Shell::Dash) => format!("{argv0}: {}: kill: invalid signal number or name: {bad}", self.line),
+                    _ => format!("{argv0}: bad signal name '{bad}'"),
+                });
+                return Some(if sh == Some(Shell::Dash) && option { 2 } else { 1 });
+            }
+        };
+        let all = procs::table(table, &self.caller(), &argv.join(" "), self.engine.now(), family != fs::Family::Debian);
+        let mut status = 0;
+        for pid in &parsed.pids {
+            let delivered = pid.parse::<u32>().ok().map(|n| procs::deliver(&all, n, parsed.signal));
+            match delivered {
+                Some(Ok(true)) => {
+                    let (ns, pod, ctr) = (self.pod.metadata.namespace.to_string(), self.pod.metadata.name.to_string(), self.container.to_string());
+                    if let Err(e) = self.engine.container_process_exits(&ns, &pod, &ctr, 0) {
+                        self.out.error(&format!("error: {e}"));
+                        return None;
+                    }
+                }
+                Some(Ok(false)) => {}
+                Some(Err(())) => {
+                    status = 1;
+                    self.out.note(&match sh {
+                        Some(Shell::Bash) => format!("{bash}kill: ({pid}) - No such process"),
+                        Some(Shell::Dash) => format!("{argv0}: {}: kill: No such process", self.line),
+                        _ => format!("{argv0}: can't kill pid {pid}: No such process"),
+                    });
+                }
+                None => {
+                    status = 1;
+                    self.out.note(&match sh {
+                        Some(Shell::Bash) => format!("{bash}kill: {pid}: arguments must be process or job IDs"),
+                        Some(Shell::Dash) => format!("{argv0}: {}: kill: Illegal number: {pid}", self.line),
+                        _ => format!("{argv0}: invalid number '{pid}'"),
+                    });
+                }
+            }
+        }
+        Some(status)
+    }
+
+    /// A program only apt-get puts in the container: tcpdump starts and,
+    /// with no traffic simulated, stops as after Ctrl-C; lsof's table is
+    /// not simulated.
+    fn installed_tool(&mut self, argv: &[String]) -> Option<i32> {
+        let name = shell::basename(&argv[0]).to_string();
+        if !self.fs().is_some_and(|fs| apt::installed_program(&fs, self.engine, &name)) {
+            return self.missing(&argv[0]);
+        }
+        if name == "lsof" {
+            self.out.error("error: (playground) lsof's table of open files is not simulated");
+            return None;
+        }
+        self.out.note("tcpdump: verbose output suppressed, use -v[v]... for full protocol decode\nlistening on eth0, link-type EN10MB (Ethernet), snapshot length 262144 bytes");
+        self.out.note("(playground) no packets are simulated: tcpdump stops here as after Ctrl-C");
+        self.out.note("^C\n0 packets captured\n0 packets received by filter\n0 packets dropped by kernel");
+        Some(0)
+    }
+
+    /// `apt-get` in a Debian-based image.
+    fn apt(&mut self, argv: &[String]) -> Option<i32> {
+        let view = self.fs()?;
+        if view.family() != fs::Family::Debian {
+            return self.missing(&argv[0]);
+        }
+        let tools = net::tools(self.image);
+        let image_has = move |p: &str| tools.is_some_and(|t| net::PROGRAMS.contains(&p) && t.contains(p));
+        Some(apt::run(argv, &view, self.engine, self.tty, &image_has, self.out))
+    }
+}
+
+/// Whether apt-get put `program` in the container.
+fn fs_installed(engine: &Engine, pod: &Pod, container: &str, program: &str) -> bool {
+    let mut scratch = Output::default();
+    container_fs(engine, pod, container, &mut scratch).is_some_and(|fs| apt::installed_program(&fs, engine, program))
 }
 
 /// The file system of `container` in `pod`, the image's family deciding

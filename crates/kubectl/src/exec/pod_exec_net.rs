@@ -59,7 +59,10 @@ pub fn tools(image: &str) -> Option<Tools> {
         },
         "docker.io/library/busybox"
         | "docker.io/library/alpine"
-        | "registry.k8s.io/e2e-test-images/busybox" => BUSYBOX,
+        | "registry.k8s.io/e2e-test-images/busybox"
+        // The task pages' busybox (kubernetes.io/examples/pods/*.yaml).
+        | "registry.k8s.io/busybox"
+        | "gcr.io/google_containers/busybox" => BUSYBOX,
         "docker.io/curlimages/curl" => Tools {
             curl: true,
             ..BUSYBOX
@@ -73,8 +76,8 @@ pub fn tools(image: &str) -> Option<Tools> {
         // Kubernetes' nginx build on an Ubuntu base; the StatefulSet
         // tutorial curls from inside it.
         "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => Tools { curl: true, ..NONE },
-        "docker.io/library/httpd" if alpine => BUSYBOX,
-        "docker.io/library/httpd" | "docker.io/library/ubuntu" | "docker.io/library/debian" => NONE,
+        "docker.io/library/httpd" | "docker.io/library/redis" if alpine => BUSYBOX,
+        "docker.io/library/httpd" | "docker.io/library/ubuntu" | "docker.io/library/debian" | "docker.io/library/redis" => NONE,
         // node:6 on Debian with curl (the tutorial curls from inside it).
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => Tools { curl: true, ..NONE },
         // Go binaries on distroless images: no programs besides the app.
@@ -112,7 +115,7 @@ pub fn shells(image: &str) -> Option<Shells> {
     let r = ImageRef::parse(image).ok()?;
     let tag = r.effective_tag().unwrap_or("");
     let debian = match r.repository().as_str() {
-        "docker.io/library/nginx" | "docker.io/library/httpd" => !tag.contains("alpine"),
+        "docker.io/library/nginx" | "docker.io/library/httpd" | "docker.io/library/redis" => !tag.contains("alpine"),
         "docker.io/library/ubuntu" | "docker.io/library/debian" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => true,
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => true,
         // No shell at all, which `Shells` cannot say: as unknown.
@@ -126,7 +129,7 @@ pub fn shells(image: &str) -> Option<Shells> {
 
 /// The refusal for an image whose programs the playground does not know.
 pub fn unknown_image(image: &str) -> String {
-    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images")
+    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, redis, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images")
 }
 
 pub(in crate::exec) fn is_ipv4(s: &str) -> bool {

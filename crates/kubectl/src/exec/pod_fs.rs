@@ -9,18 +9,24 @@
 //! Secret, downward API and projected volumes are read-only and laid out
 //! as the kubelet's atomic writer leaves them (a timestamped payload
 //! directory, `..data` pointing at it, one link per top-level name);
-//! emptyDir, PVC and hostPath volumes hold what was written to them.
-//! Directories whose full contents the playground does not know (most of
+//! emptyDir, PVC and hostPath volumes hold what was written to them (a
+//! claim bound to a hostPath or local volume is that directory of the
+//! node), and an emptyDir file a container's printing loop keeps
+//! rewriting reads as its latest turn left it. ConfigMap and Secret keys
+//! are the version the kubelet last wrote: an update shows at the pod's
+//! next sync ([`volume_sync`]). Directories whose full contents the playground does not know (most of
 //! an image's) can be read from but not listed.
 
 use super::pod_fs_files as kf;
 use kubeplay_engine::kubelet::envvars::{self, PodFacts};
 use kubeplay_engine::kubelet::files::{self, Entry, Scope};
+use kubeplay_engine::kubelet::volume_sync;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::{Container, Pod};
 use kubeplay_model::{Kind, Object, Time};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// One entry of the file system.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +99,9 @@ pub struct Fs {
     mounts: Vec<Mount>,
     /// Files of the image and the kubelet at fixed paths.
     fixed: BTreeMap<String, String>,
+    /// What the pod's printing loops keep rewriting in its emptyDir
+    /// volumes (see [`loop_files`]), by (scope, path in it).
+    generated: BTreeMap<(Scope, String), String>,
     cwd: String,
 }
 
@@ -115,7 +124,7 @@ impl Fs {
         let run = rt.init.iter().chain(&rt.app).chain(ephemeral).find(|c| c.name == container)?.run.as_ref()?;
         let started = run.started_at;
         let image = spec.image.clone().unwrap_or_default();
-        let mut fs = Fs { layer: Scope::Layer(run.id.to_string()), family, image: image.to_string(), started, mounts: Vec::new(), fixed: BTreeMap::new(), cwd: spec.working_dir.clone().filter(|d| d.starts_with('/')).unwrap_or_else(|| "/".into()) };
+        let mut fs = Fs { layer: Scope::Layer(run.id.to_string()), family, image: image.to_string(), started, mounts: Vec::new(), fixed: BTreeMap::new(), generated: loop_files(engine, pod), cwd: spec.working_dir.clone().filter(|d| d.starts_with('/')).unwrap_or_else(|| "/".into()) };
         let mounted_at = pod.status.start_time.unwrap_or(started);
         for vm in spec.volume_mounts.iter() {
             let Some(vol) = pod.spec.volumes.iter().find(|v| v.name == vm.name) else { continue };
@@ -130,12 +139,15 @@ impl Fs {
                     Some(Object::PersistentVolumeClaim(c)) => c.spec.volume_name.clone().unwrap_or_default(),
                     _ => String::new(),
                 };
-                MountKind::Store { scope: Scope::Volume(pv), base: "/".into() }
+                claimed_store(engine, pod, pv)
             } else if vol.ephemeral.is_some() {
                 MountKind::Store { scope: Scope::Volume(format!("{}-{}", pod.metadata.name, vol.name)), base: "/".into() }
             } else {
                 let files = payload(engine, pod, spec, vol);
-                let ts = kf::timestamp_dir(mounted_at, &format!("{}/{}", pod.metadata.uid.as_str(), vol.name));
+                // A sync since the mount that wrote a newer version made a
+                // new timestamped directory.
+                let written = sources(vol).into_iter().filter_map(|(kind, name)| volume_sync::written_at(&engine.world().sim.held_volumes, pod, kind, &name, engine.now())).max();
+                let ts = kf::timestamp_dir(written.unwrap_or(mounted_at).max(mounted_at), &format!("{}/{}", pod.metadata.uid.as_str(), vol.name));
                 // Secret, downward API and projected volumes are kept in memory.
                 MountKind::Payload { files, ts, tmpfs: vol.config_map.is_none() }
             };
@@ -166,6 +178,7 @@ impl Fs {
         fs.fixed.entry("/etc/resolv.conf".into()).or_insert_with(|| kf::resolv_conf(pod));
         fs.fixed.entry("/etc/hostname".into()).or_insert_with(|| format!("{hostname}\n"));
         fs.fixed.entry("/dev/termination-log".into()).or_default();
+        fs.fixed.extend(super::mounts::files(engine, pod, spec, &run.id));
         for (path, text) in image_files(&fs.image) {
             fs.fixed.entry(path.into()).or_insert_with(|| text.to_string());
         }
@@ -230,6 +243,10 @@ impl Fs {
                     match files::get(written, scope, &p) {
                         Some(w) => from_written(w).ok_or(FsError::NotFound),
                         None if rest.is_empty() || p == "/" => Ok(Node::Dir { mode: 0o777, at: self.started }),
+                        None if self.generated.contains_key(&(scope.clone(), p.clone())) => {
+                            let text = self.generated[&(scope.clone(), p.clone())].clone();
+                            Ok(Node::File { text, mode: 0o644, at: engine.now() })
+                        }
                         None if node_dir(scope, &p) => Ok(Node::Dir { mode: if p == "/tmp" { 0o1777 } else { 0o755 }, at: self.started }),
                         // A hostPath's directories on the node exist where files were written below them.
                         None if !files::children(written, scope, &p).is_empty() => Ok(Node::Dir { mode: 0o755, at: self.started }),
@@ -296,6 +313,12 @@ impl Fs {
                     } else if node_dir(scope, &dir) && !NODE_EMPTY.contains(&&dir[1..]) && files::children(written, scope, &dir).is_empty() {
                         // The node's own files are not simulated.
                         return Err(FsError::Unknown);
+                    }
+                    let prefix = if dir == "/" { "/".to_string() } else { format!("{dir}/") };
+                    for ((s, p), text) in &self.generated {
+                        if let Some(name) = p.strip_prefix(&prefix).filter(|n| s == scope && !n.contains('/')) {
+                            out.insert(name.to_string(), Node::File { text: text.clone(), mode: 0o644, at: engine.now() });
+                        }
                     }
                     (scope.clone(), dir)
                 }
@@ -468,6 +491,41 @@ fn root_dirs(family: Family) -> &'static [&'static str] {
     }
 }
 
+/// The files the pod's containers' printing loops keep writing into
+/// emptyDir volumes (the tutorial's helper that writes index.html for
+/// nginx every 10 s): what the last turn wrote, by (scope, path).
+fn loop_files(engine: &Engine, pod: &Pod) -> BTreeMap<(Scope, String), String> {
+    let mut out = BTreeMap::new();
+    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+        let Some((path, text)) = super::super::logs_command::loop_file(pod, c, engine, engine.now()) else { continue };
+        let found = c.volume_mounts.iter().find_map(|m| {
+            let mount = normalize("/", &m.mount_path);
+            let rest = path.strip_prefix(&format!("{}/", mount.trim_end_matches('/')))?;
+            let vol = pod.spec.volumes.iter().find(|v| v.name == m.name && v.empty_dir.is_some())?;
+            let base = normalize("/", m.sub_path.as_deref().unwrap_or_default());
+            Some((Scope::EmptyDir(pod.metadata.uid.to_string(), vol.name.to_string()), normalize(&base, rest)))
+        });
+        if let Some(key) = found {
+            out.insert(key, text);
+        }
+    }
+    out
+}
+
+/// Where a claim's volume keeps its files: a hostPath or local volume
+/// is a directory of the node the pod runs on (what was written there
+/// from the node is what the pod sees), any other its own storage.
+fn claimed_store(engine: &Engine, pod: &Pod, pv: String) -> MountKind {
+    let host_dir = match engine.store().get_by(Kind::PersistentVolume, "", &pv).map(|o| &**o) {
+        Some(Object::PersistentVolume(v)) => v.spec.host_path.as_ref().or(v.spec.local.as_ref()).and_then(|s| s.get("path")).and_then(Value::as_str).map(str::to_string),
+        _ => None,
+    };
+    match host_dir {
+        Some(path) => MountKind::Store { scope: Scope::Host(pod.spec.node_name.as_deref().unwrap_or_default().to_string()), base: normalize("/", &path) },
+        None => MountKind::Store { scope: Scope::Volume(pv), base: "/".into() },
+    }
+}
+
 /// A kind node's top-level directories (its Debian base and /kind), which
 /// a node debugging pod sees under /host.
 const NODE_ROOT: &[&str] = &["bin", "boot", "dev", "etc", "home", "kind", "lib", "lib64", "media", "mnt", "opt", "proc", "root", "run", "sbin", "srv", "sys", "tmp", "usr", "var"];
@@ -574,10 +632,10 @@ fn payload(engine: &Engine, pod: &Pod, c: &Container, vol: &kubeplay_model::api:
     let mode_of = |m: Option<i64>, default: u32| m.map_or(default, |m| (m as u32) & 0o7777);
     if let Some(cm) = &vol.config_map {
         let default = mode_of(cm.default_mode.map(i64::from), 0o644);
-        add_keys(&mut out, config_map_data(store, ns, cm.name.as_deref().unwrap_or_default()), cm.items.as_ref(), default);
+        add_keys(&mut out, config_map_data(shown_object(engine, pod, Kind::ConfigMap, cm.name.as_deref().unwrap_or_default())), cm.items.as_ref(), default);
     } else if let Some(s) = &vol.secret {
         let default = mode_of(s.default_mode.map(i64::from), 0o644);
-        add_keys(&mut out, secret_data(store, ns, s.secret_name.as_deref().unwrap_or_default()), s.items.as_ref(), default);
+        add_keys(&mut out, secret_data(shown_object(engine, pod, Kind::Secret, s.secret_name.as_deref().unwrap_or_default())), s.items.as_ref(), default);
     } else if let Some(d) = &vol.downward_api {
         let default = mode_of(d.get("defaultMode").and_then(Value::as_i64), 0o644);
         add_downward(&mut out, engine, pod, c, d.get("items"), default);
@@ -586,9 +644,9 @@ fn payload(engine: &Engine, pod: &Pod, c: &Container, vol: &kubeplay_model::api:
         for src in p.get("sources").and_then(Value::as_array).into_iter().flatten() {
             let name = |v: &Value| v.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
             if let Some(cm) = src.get("configMap") {
-                add_keys(&mut out, config_map_data(store, ns, &name(cm)), cm.get("items"), default);
+                add_keys(&mut out, config_map_data(shown_object(engine, pod, Kind::ConfigMap, &name(cm))), cm.get("items"), default);
             } else if let Some(s) = src.get("secret") {
-                add_keys(&mut out, secret_data(store, ns, &name(s)), s.get("items"), default);
+                add_keys(&mut out, secret_data(shown_object(engine, pod, Kind::Secret, &name(s))), s.get("items"), default);
             } else if let Some(d) = src.get("downwardAPI") {
                 add_downward(&mut out, engine, pod, c, d.get("items"), default);
             } else if let Some(t) = src.get("serviceAccountToken") {
@@ -605,8 +663,37 @@ fn payload(engine: &Engine, pod: &Pod, c: &Container, vol: &kubeplay_model::api:
     out
 }
 
-fn config_map_data(store: &kubeplay_apiserver::Store, ns: &str, name: &str) -> BTreeMap<String, String> {
-    match store.get_by(Kind::ConfigMap, ns, name).map(|o| &**o) {
+/// The version of `kind`/`name` the pod's volumes show now: the one its
+/// last sync wrote (see [`volume_sync`]).
+fn shown_object(engine: &Engine, pod: &Pod, kind: Kind, name: &str) -> Option<Arc<Object>> {
+    match volume_sync::shown(&engine.world().sim.held_volumes, pod, kind, name, engine.now()) {
+        Some((held, _)) => held,
+        None => engine.store().get_by(kind, &pod.metadata.namespace, name).cloned(),
+    }
+}
+
+/// The ConfigMaps and Secrets a volume shows.
+fn sources(vol: &kubeplay_model::api::Volume) -> Vec<(Kind, String)> {
+    let mut out = Vec::new();
+    if let Some(cm) = &vol.config_map {
+        out.push((Kind::ConfigMap, cm.name.clone().unwrap_or_default()));
+    }
+    if let Some(s) = &vol.secret {
+        out.push((Kind::Secret, s.secret_name.clone().unwrap_or_default()));
+    }
+    for src in vol.projected.as_deref().and_then(|p| p.get("sources")).and_then(Value::as_array).into_iter().flatten() {
+        let name = |v: &Value| v.get("name").and_then(Value::as_str).unwrap_or_default().to_string();
+        if let Some(cm) = src.get("configMap") {
+            out.push((Kind::ConfigMap, name(cm)));
+        } else if let Some(s) = src.get("secret") {
+            out.push((Kind::Secret, name(s)));
+        }
+    }
+    out
+}
+
+fn config_map_data(object: Option<Arc<Object>>) -> BTreeMap<String, String> {
+    match object.as_deref() {
         Some(Object::ConfigMap(cm)) => {
             let binary = cm.binary_data.iter().map(|(k, v)| (k.clone(), kubeplay_model::base64::decode(v).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default()));
             cm.data.clone().into_iter().chain(binary).collect()
@@ -615,8 +702,8 @@ fn config_map_data(store: &kubeplay_apiserver::Store, ns: &str, name: &str) -> B
     }
 }
 
-fn secret_data(store: &kubeplay_apiserver::Store, ns: &str, name: &str) -> BTreeMap<String, String> {
-    match store.get_by(Kind::Secret, ns, name).map(|o| &**o) {
+fn secret_data(object: Option<Arc<Object>>) -> BTreeMap<String, String> {
+    match object.as_deref() {
         Some(Object::Secret(s)) => s.data.iter().map(|(k, v)| (k.clone(), kubeplay_model::base64::decode(v).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default())).collect(),
         _ => BTreeMap::new(),
     }

@@ -7,6 +7,10 @@
 //! command's code (see `SimState::attached`). A shell reading the
 //! terminal (`-- sh`, or busybox's own) opens a session instead
 //! (`container_shell`), whose `exit` ends the run here ([`finish`]).
+//! Two commands keep kubectl attached after their first output
+//! ([`Held`], which the front end keeps): a loop that never ends by itself
+//! (the HPA walkthrough's load generator), until Ctrl-C ([`interrupt`]),
+//! and a database client, until its `exit` ([`Client`]).
 
 use super::waiting::{wait_until, Poll, Waited};
 use super::Output;
@@ -77,6 +81,17 @@ pub struct RunEnd {
 }
 
 impl RunEnd {
+    /// Whether Ctrl-C reaches the container: with `-i -t` kubectl puts
+    /// the terminal in raw mode and sends it on; without, it ends kubectl.
+    pub fn sends_ctrl_c(&self) -> bool {
+        self.terminal
+    }
+
+    /// The pod the run created.
+    pub fn pod(&self) -> &str {
+        &self.name
+    }
+
     fn of(r: &Run, ns: &str, service: Option<&str>) -> RunEnd {
         RunEnd {
             ns: ns.to_string(),
@@ -125,8 +140,82 @@ pub(super) fn attach(r: &Run, ns: &str, service: Option<&str>, engine: &mut Engi
         }
         return finish(&end, Some(1), engine, out);
     }
+    if let Some(client) = Client::of(&argv) {
+        return client.connect(&pod, end, engine, out);
+    }
+    if let Some(endless) = kubeplay_engine::kubelet::shell::shell_script(&argv).and_then(kubeplay_engine::kubelet::shell::endless_loop) {
+        return keep_looping(&pod, end, &endless, engine, out);
+    }
     let code = super::pod_exec::run_in(&pod, &end.container, &r.args, engine, out).unwrap_or(0);
     finish(&end, Some(code), engine, out);
+}
+
+/// How many turns of a fast endless loop the terminal shows before the
+/// playground leaves it running: a line of `OK!`s, or a few lines.
+const SHOWN_TURNS: usize = 24;
+const SHOWN_LINES: usize = 3;
+
+/// A command that loops forever (`while sleep 0.01; do wget -q -O-
+/// http://php-apache; done`, the HPA walkthrough's load generator, or
+/// `while true; do echo hello; sleep 10; done`): what it prints first —
+/// the commands before the loop, then its turns: one when a turn sleeps a
+/// second or more, else a line's or a few lines' worth — then kubectl
+/// stays attached while the loop runs (a request loop loads the
+/// Service's pods: `kubelet::usage`), until Ctrl-C ([`interrupt`]); the
+/// front end keeps the run (`Output::held`).
+fn keep_looping(pod: &Pod, end: RunEnd, endless: &kubeplay_engine::kubelet::shell::EndlessLoop, engine: &mut Engine, out: &mut Output) {
+    let mut first = Output::default();
+    for words in &endless.before {
+        super::pod_exec::run_in(pod, &end.container, words, engine, &mut first);
+    }
+    let mut turn = Output::default();
+    for words in &endless.turn {
+        super::pod_exec::run_in(pod, &end.container, words, engine, &mut turn);
+    }
+    let repeat = |text: &str| {
+        if text.is_empty() || endless.sleep_ms >= 1_000 {
+            text.to_string()
+        } else if text.contains('\n') {
+            text.repeat(SHOWN_LINES)
+        } else {
+            text.repeat(SHOWN_TURNS) + "\n"
+        }
+    };
+    out.stdout.push_str(&first.stdout);
+    out.stdout.push_str(&repeat(&turn.stdout));
+    let errors = first.stderr + &repeat(&turn.stderr);
+    if !errors.is_empty() {
+        out.note(&errors);
+    }
+    out.held = Some(Box::new(Held::Loop(end)));
+}
+
+/// Ctrl-C in the terminal of a run [`keep_looping`] left attached: the
+/// terminal sends it to the container, whose shell dies of SIGINT (exit
+/// 130), and the run ends as run.go's does (`--rm` deletes the pod).
+pub fn interrupt(end: &RunEnd, engine: &mut Engine, out: &mut Output) {
+    if pod_now(engine, &end.ns, &end.name).is_some_and(|p| !completed(&p)) {
+        finish(end, Some(130), engine, out);
+    } else {
+        finish(end, None, engine, out);
+    }
+}
+
+/// Whether the held run's pod still runs (kubectl is still attached).
+pub fn looping(end: &RunEnd, engine: &Engine) -> bool {
+    pod_now(engine, &end.ns, &end.name).is_some_and(|p| !completed(&p) && p.metadata.deletion_timestamp.is_none())
+}
+
+#[path = "run_attach_client.rs"]
+mod db_client;
+pub use db_client::{Client, ClientLine};
+
+/// A `kubectl run -i` that stays attached after the command returns: a
+/// loop that never ends by itself, or a database client's prompt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Held {
+    Loop(RunEnd),
+    Client(Client),
 }
 
 /// The attached command ended with `code` (None: its container is gone

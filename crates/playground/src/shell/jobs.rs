@@ -132,6 +132,11 @@ impl Jobs {
         (job.announced || killed).then_some(notice)
     }
 
+    /// The job number of process `pid`, if it is a job.
+    pub fn number_of(&self, pid: u32) -> Option<u32> {
+        self.list.iter().find(|j| j.pid == pid).map(|j| j.number)
+    }
+
     /// The running jobs' process ids.
     pub fn running(&self) -> Vec<u32> {
         self.list

@@ -190,7 +190,7 @@ impl Playground {
         self.vars = vars;
         self.shell.jobs.background_pid = outer;
         let status = ran.unwrap_or(self.shell.status);
-        if !self.forwards.running(pid) {
+        if !self.forwards.running(pid) && !self.is_loop(pid) {
             // Ended before the next prompt, where bash says so.
             if let Some(notice) = self.shell.jobs.end(pid, super::jobs::JobState::Exited(status)) {
                 env.push_error(&notice);

@@ -33,6 +33,7 @@ pub(crate) fn run(argv: &[String], engine: &Engine) -> Output {
         Some("addons") => addons(&args, &mut out),
         Some("tunnel") => out.note("(playground) no tunnel is needed: LoadBalancer Services get an external IP here as soon as they are created (kubectl get svc shows it)"),
         Some("kubectl") => out.error("(playground) type kubectl directly: it already talks to this cluster"),
+        Some("ssh") => ssh(engine, &mut out),
         Some(other) => out.error(&format!("(playground) minikube {other} is not simulated: the cluster is {KIND_SHAPED}; only minikube ip, service, tunnel and addons are answered")),
         None => out.error(&format!("(playground) the cluster is {KIND_SHAPED}; minikube ip and minikube service NAME [--url] are answered")),
     }
@@ -71,6 +72,24 @@ fn ip(engine: &Engine, out: &mut Output) {
         }
         None => out.error("(playground) the cluster has no node with an address"),
     }
+}
+
+/// `minikube ssh`: there is no minikube node; a node debugging pod gives
+/// a shell on one of kind's nodes (the first worker, where the task
+/// pages' pods can run), its files under /host.
+fn ssh(engine: &Engine, out: &mut Output) {
+    let mut workers: Vec<&str> = engine
+        .store()
+        .list(Kind::Node, None)
+        .filter_map(|o| o.as_node())
+        .filter(|n| !n.metadata.labels.contains_key("node-role.kubernetes.io/control-plane"))
+        .map(|n| n.metadata.name.as_str())
+        .collect();
+    workers.sort_unstable();
+    let node = workers.first().copied().unwrap_or("NODE");
+    out.error(&format!(
+        "(playground) there is no minikube node to ssh into: the cluster is {KIND_SHAPED}; kubectl debug node/{node} -it --image=busybox opens a shell on a node, with the node's files under /host"
+    ));
 }
 
 /// `minikube service NAME [--url] [-n NS]`.
@@ -238,6 +257,15 @@ mod tests {
     fn run_line(engine: &Engine, line: &str) -> Output {
         let argv: Vec<String> = line.split_whitespace().map(String::from).collect();
         run(&argv, engine)
+    }
+
+    #[test]
+    fn ssh_points_at_a_node_debugging_pod() {
+        let e = Engine::with_default_cluster(1);
+        let out = run_line(&e, "minikube ssh");
+        assert!(out.stderr.starts_with("(playground) there is no minikube node"), "{}", out.stderr);
+        assert!(out.stderr.contains("kubectl debug node/kubeplay-worker -it --image=busybox"), "{}", out.stderr);
+        assert!(out.failed);
     }
 
     #[test]

@@ -23,6 +23,7 @@ mod grep;
 mod jobs;
 mod list;
 mod minikube;
+mod sed;
 pub mod tools;
 
 pub(crate) use jobs::JobState;
@@ -387,14 +388,26 @@ impl Playground {
         // bash reports ended jobs in their order, not the arguments'.
         let mut stopped = stopped;
         kubeplay_model::sort::sort_by(&mut stopped, |a, b| a.0.cmp(&b.0));
+        let mut stdout = String::new();
         for (pid, word) in stopped {
             self.forwards.stop(pid);
+            if let Some((printed, state)) = self.stop_loop(pid, word) {
+                stdout.push_str(&printed.stdout);
+                stderr.push_str(&printed.stderr);
+                if let Some(n) = self.shell.jobs.end(pid, state) {
+                    stderr.push_str(&n);
+                    stderr.push('\n');
+                }
+                continue;
+            }
             if let Some(n) = self.shell.jobs.end(pid, JobState::Signalled(word)) {
                 stderr.push_str(&n);
                 stderr.push('\n');
             }
         }
-        Stage { stderr, status, ..quiet(false) }
+        // kubectl's last words come before bash's notices.
+        let marks = (!stdout.is_empty()).then(|| vec![(stdout.len(), 0)]);
+        Stage { stdout, stderr, status, marks }
     }
 
     /// `watch CMD`: the command once, and a note that a real terminal
@@ -427,7 +440,8 @@ impl Playground {
             let text: String = word.parts.iter().map(Part::source).collect();
             return Err(finish(std::mem::take(&mut ctx.stderr), Stage { stderr: format!("bash: {text}: ambiguous redirect\n"), ..quiet(true) }));
         };
-        let name = name.strip_prefix("./").unwrap_or(name).to_string();
+        // Kept under the path reads look it up by (`/tmp/x` is `tmp/x`).
+        let name = if name == "/dev/null" { name.clone() } else { files::normalize(name) };
         let text = std::mem::take(stdout);
         // Tutorials send output they do not want here; it is no file.
         if name == "/dev/null" {

@@ -33,7 +33,7 @@ impl Out {
 /// The tools, for completion after a pipe.
 pub const TOOLS: &[&str] = &[
     "awk", "base64", "cat", "column", "cut", "echo", "egrep", "false", "fgrep", "grep", "head",
-    "less", "more", "printf", "seq", "sleep", "sort", "tail", "test", "tr", "true", "uniq", "watch",
+    "less", "more", "printf", "sed", "seq", "sleep", "sort", "tail", "test", "tr", "true", "uniq", "watch",
     "wc",
 ];
 
@@ -56,6 +56,7 @@ pub fn run(argv: &[String], input: &Input) -> Option<Out> {
         "awk" | "gawk" | "mawk" => awk::awk(name, args, input),
         "ls" => super::files::ls(args, input),
         "seq" => super::extra::seq(args),
+        "sed" => super::sed::sed(args, input),
         "test" | "[" => super::extra::test(name, args, input),
         "true" | ":" => Out::default(),
         // In a pipe bash runs read in a subshell: what it reads is lost.

@@ -12,7 +12,8 @@
 //! another engine, nothing kept is trusted. The facts also depend on the
 //! failed nodes (no metrics there) and on `sim load` (a pod's share of
 //! its workload's load follows every other pod of it), so a change to the
-//! first drops everything kept and any load at all bypasses keeping.
+//! first drops everything kept and any load at all (`sim load`, or a pod
+//! looping on requests to a Service) bypasses keeping.
 
 use super::replicas::PodInfo;
 use crate::kubelet::runtimes::ChangeLog;
@@ -178,7 +179,7 @@ impl Kept {
     /// reusing what it kept; None when nothing may be kept (`sim load` is
     /// in use), and the caller reads the pods itself.
     pub fn facts<'k>(&'k self, world: &World, hpa: &str, namespace: &str, pods: &[&Arc<Object>]) -> Option<Facts<'k>> {
-        if !world.sim.loads.is_empty() {
+        if !world.sim.loads.is_empty() || !world.sim.clients.is_empty() {
             return None;
         }
         let mut targets = self.lock();

@@ -1,0 +1,315 @@
+//! What a container whose whole command only reads prints to its log: the
+//! task pages' one-shot pods (`sh -c env`, `ls /etc/config/`, `cat
+//! /etc/config/keys`, `/bin/echo "$(SPECIAL_LEVEL_KEY) …"`) show their
+//! ConfigMaps, Secrets and variables through `kubectl logs`. The kubelet
+//! expands `$(VAR)` in the command and arguments from the container's
+//! variables first (`ExpandContainerCommandAndArgs`); the words are then
+//! run as `kubectl exec` would run them in that container, which reads
+//! the same volumes and environment. A command that could write, wait or
+//! reach the network is left to the generic log lines: the log must not
+//! change anything, and must not depend on when it is read.
+
+use super::pod_exec;
+use super::Output;
+use kubeplay_engine::kubelet::{envvars, shell, volume_sync};
+use kubeplay_engine::Engine;
+use kubeplay_model::api::{Container, Pod};
+use kubeplay_model::{Kind, Object, Time};
+
+/// Programs whose output depends only on the container's files and
+/// variables (so the log read now is what they printed at the start).
+const READERS: &[&str] = &["echo", "printf", "env", "printenv", "cat", "ls", "hostname", "head", "tail", "wc", "true"];
+
+/// The log of the container's current run when its command is one the
+/// playground can follow (a printing loop, or commands that only read);
+/// None leaves it to the generic lines.
+pub(super) fn lines(pod: &Pod, c: &Container, engine: &mut Engine, now: Time) -> Option<Vec<(Time, String)>> {
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
+    let started = status.and_then(|s| s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)));
+    looped(pod, c, engine, started?, now).or_else(|| printed(pod, c, engine, started?))
+}
+
+/// The lines the container's command printed, when it only reads.
+fn printed(pod: &Pod, c: &Container, engine: &mut Engine, started: Time) -> Option<Vec<(Time, String)>> {
+    let vars = {
+        let rt = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid)?;
+        let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
+        rt.init.iter().chain(&rt.app).chain(ephemeral).find(|r| r.name == c.name)?.env.clone()?
+    };
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    if !only_reads(&argv) {
+        return None;
+    }
+    let mut out = Output::default();
+    pod_exec::run_in(pod, &c.name, &argv, engine, &mut out)?;
+    // A container's stderr goes to the same log.
+    let text = format!("{}{}", out.stdout, out.stderr);
+    Some(text.lines().map(|l| (started, l.to_string())).collect())
+}
+
+/// Most lines a printing loop's log keeps (the oldest go first, as the
+/// kubelet rotates a container's log).
+const MAX_LOOP_LINES: usize = 10_000;
+
+/// The log of an endless loop that prints one line and sleeps (the
+/// tutorials' `while true; do echo "$(date) … $(cat FILE)"; sleep 10;
+/// done`): a line every period from the container's start up to `now`,
+/// each with the date and the file's content at that instant, so a
+/// ConfigMap update shows once the kubelet has written it into the
+/// volume. None for any other command.
+pub(super) fn looped(pod: &Pod, c: &Container, engine: &Engine, started: Time, now: Time) -> Option<Vec<(Time, String)>> {
+    let vars = container_vars(pod, c, engine)?;
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    let (text, period_ms, target) = print_loop(shell::shell_script(&argv)?)?;
+    // Printed into a file: nothing reaches the log.
+    if target.is_some() {
+        return Some(Vec::new());
+    }
+    if now < started {
+        return Some(Vec::new());
+    }
+    // Only the turns whose lines the log still keeps are worked out.
+    let turns = (now.millis() - started.millis()) / period_ms + 1;
+    let first = (turns - MAX_LOOP_LINES as i64).max(0);
+    let mut lines = Vec::new();
+    for k in first..turns {
+        let t = started.plus_millis(k * period_ms);
+        let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
+        lines.extend(line.split('\n').map(|l| (t, l.to_string())));
+    }
+    let skip = lines.len().saturating_sub(MAX_LOOP_LINES);
+    lines.drain(..skip);
+    Some(lines)
+}
+
+fn container_vars(pod: &Pod, c: &Container, engine: &Engine) -> Option<envvars::EnvVars> {
+    let rt = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid)?;
+    let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
+    rt.init.iter().chain(&rt.app).chain(ephemeral).find(|r| r.name == c.name)?.env.clone()
+}
+
+/// What the last turn of a printing loop that writes a file (`while
+/// true; do echo "…" > /pod-data/index.html; sleep 10; done`, the
+/// tutorial's helper container) left there by `now`: (the path in the
+/// container, the text).
+pub(super) fn loop_file(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<(String, String)> {
+    // A sidecar (an init container that keeps running) too.
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name)?;
+    let started = status.state.running.as_ref()?.started_at?;
+    let vars = container_vars(pod, c, engine)?;
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    let (text, period_ms, target) = print_loop(shell::shell_script(&argv)?)?;
+    let target = target?;
+    if now < started {
+        return None;
+    }
+    let t = started.plus_millis((now.millis() - started.millis()) / period_ms * period_ms);
+    let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
+    Some((super::pod_exec::normalize("/", &target), format!("{line}\n")))
+}
+
+/// `while true; do echo "TEXT" [> FILE]; sleep N; done` (`;` or new lines
+/// between the parts): TEXT, still quoted-unexpanded, the period, and the
+/// file it goes to.
+fn print_loop(script: &str) -> Option<(String, i64, Option<String>)> {
+    let mut parts = Vec::new();
+    let (mut cur, mut quote) = (String::new(), None::<char>);
+    for ch in script.chars() {
+        match (ch, quote) {
+            ('"' | '\'', None) => quote = Some(ch),
+            (q, Some(open)) if q == open => quote = None,
+            (';' | '\n', None) => {
+                parts.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(ch);
+    }
+    parts.push(cur);
+    let mut parts: Vec<String> = parts.iter().map(|p| p.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|p| !p.is_empty()).collect();
+    // `do` alone on its line.
+    if parts.get(1).is_some_and(|p| p == "do") && parts.len() > 2 {
+        let body = parts.remove(2);
+        parts[1] = format!("do {body}");
+    }
+    let [head, body, pause, done] = parts.as_slice() else { return None };
+    if !matches!(head.as_str(), "while true" | "while :") || done != "done" {
+        return None;
+    }
+    let echo = body.strip_prefix("do ")?.strip_prefix("echo ")?;
+    let (echo, target) = match echo.rsplit_once("\" > ") {
+        Some((quoted, file)) if !file.contains(['"', ' ', '>']) => (format!("{quoted}\""), Some(file.to_string())),
+        _ => (echo.to_string(), None),
+    };
+    let text = echo.strip_prefix('"')?.strip_suffix('"')?;
+    let secs: f64 = pause.strip_prefix("sleep ")?.parse().ok()?;
+    let period_ms = (secs * 1000.0) as i64;
+    // Quoted with the spacing as written: take it from the script itself.
+    let at = script.find(text)?;
+    (period_ms > 0).then(|| (script[at..at + text.len()].to_string(), period_ms, target))
+}
+
+/// A double-quoted echo argument at `t`: `$(date)`, `$(cat FILE)`, `$NAME`
+/// and `${NAME}`; None for any other substitution.
+fn expand_line(text: &str, t: Time, var: &dyn Fn(&str) -> String, file: &dyn Fn(&str) -> Option<String>) -> Option<String> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        if let Some(inner) = after.strip_prefix('(') {
+            let end = inner.find(')')?;
+            let cmd: Vec<&str> = inner[..end].split_whitespace().collect();
+            match cmd.as_slice() {
+                ["date"] => out.push_str(&date(t)),
+                ["cat", path] => out.push_str(file(path)?.trim_end_matches('\n')),
+                _ => return None,
+            }
+            rest = &inner[end + 1..];
+        } else if let Some(inner) = after.strip_prefix('{') {
+            let end = inner.find('}')?;
+            out.push_str(&var(&inner[..end]));
+            rest = &inner[end + 1..];
+        } else {
+            let end = after.find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_')).unwrap_or(after.len());
+            if end == 0 {
+                out.push('$');
+            } else {
+                out.push_str(&var(&after[..end]));
+            }
+            rest = &after[end..];
+        }
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+/// busybox's `date` in a UTC container: `Thu Jan  4 14:06:46 UTC 2024`.
+fn date(t: Time) -> String {
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let secs = t.millis().div_euclid(1000);
+    let (y, mo, d, h, mi, s) = kubeplay_model::time::civil(secs);
+    let wd = DAYS[secs.div_euclid(86_400).rem_euclid(7) as usize];
+    format!("{wd} {} {d:>2} {h:02}:{mi:02}:{s:02} UTC {y}", MONTHS[(mo - 1).clamp(0, 11) as usize])
+}
+
+/// A key of a ConfigMap or Secret volume as the container saw it at `t`
+/// (the version the kubelet had written by then); None for other paths.
+fn file_at(pod: &Pod, c: &Container, engine: &Engine, path: &str, t: Time) -> Option<String> {
+    let path = super::pod_exec::normalize("/", path);
+    let (vm, key) = c.volume_mounts.iter().filter(|m| m.sub_path.as_deref().unwrap_or_default().is_empty()).find_map(|m| {
+        let mount = super::pod_exec::normalize("/", &m.mount_path);
+        let key = path.strip_prefix(&format!("{}/", mount.trim_end_matches('/')))?;
+        Some((m, key.to_string()))
+    })?;
+    let vol = pod.spec.volumes.iter().find(|v| v.name == vm.name)?;
+    let (kind, name, items) = if let Some(cm) = &vol.config_map {
+        (Kind::ConfigMap, cm.name.clone().unwrap_or_default(), cm.items.clone())
+    } else if let Some(s) = &vol.secret {
+        (Kind::Secret, s.secret_name.clone().unwrap_or_default(), s.items.clone())
+    } else {
+        return None;
+    };
+    // An item's path names the file; without items, the key does.
+    let key = match items.as_ref().and_then(|i| i.as_array()).filter(|i| !i.is_empty()) {
+        Some(items) => items.iter().find(|i| i.get("path").and_then(|p| p.as_str()) == Some(key.as_str()))?.get("key")?.as_str()?.to_string(),
+        None => key,
+    };
+    let object = match volume_sync::shown(&engine.world().sim.held_volumes, pod, kind, &name, t) {
+        Some((held, _)) => held,
+        None => engine.store().get_by(kind, &pod.metadata.namespace, &name).cloned(),
+    };
+    match object.as_deref()? {
+        Object::ConfigMap(cm) => cm.data.get(&key).cloned(),
+        Object::Secret(s) => s.data.get(&key).and_then(|v| kubeplay_model::base64::decode(v)).map(|b| String::from_utf8_lossy(&b).into_owned()),
+        _ => None,
+    }
+}
+
+/// Whether `argv` runs only [`READERS`]: alone, or as a `sh -c` script of
+/// simple commands without redirections.
+fn only_reads(argv: &[String]) -> bool {
+    let reader = |words: &[String]| words.first().is_some_and(|w| READERS.contains(&shell::basename(w))) && !words.iter().any(|w| w.contains("$(") || w.contains('`'));
+    match shell::shell_script(argv) {
+        Some(script) => shell::command_list(script).is_some_and(|cmds| !cmds.is_empty() && cmds.iter().all(|(words, _)| reader(words))),
+        None => reader(argv),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &[&str]) -> Vec<String> {
+        s.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn printing_loops_are_recognised() {
+        // (script, (text, period, file) or None)
+        type Case<'a> = (&'a str, Option<(&'a str, i64, Option<&'a str>)>);
+        let cases: &[Case] = &[
+            // deployment-with-configmap-as-volume.yaml
+            ("while true; do echo \"$(date) My preferred sport is $(cat /etc/config/sport)\"; sleep 10; done;", Some(("$(date) My preferred sport is $(cat /etc/config/sport)", 10_000, None))),
+            // The same folded over lines, as a YAML block writes it.
+            ("while true; do\n  echo \"$(date) x\";\n  sleep 5;\ndone", Some(("$(date) x", 5_000, None))),
+            ("while :; do echo \"a\"; sleep 0.5; done", Some(("a", 500, None))),
+            // deployment-with-configmap-two-containers.yaml
+            ("while true; do echo \"$(date) c\" > /pod-data/index.html; sleep 10; done;", Some(("$(date) c", 10_000, Some("/pod-data/index.html")))),
+            ("while true; do echo \"a\"; done", None),
+            ("while true; do echo \"a\"; sleep 0; done", None),
+            ("while false; do echo \"a\"; sleep 1; done", None),
+            ("for i in 1 2; do echo \"a\"; sleep 1; done", None),
+            ("while true; do date; sleep 1; done", None),
+        ];
+        for (script, want) in cases {
+            let got = print_loop(script);
+            let want = want.map(|(t, p, f)| (t.to_string(), p, f.map(str::to_string)));
+            assert_eq!(got, want, "{script:?}");
+        }
+    }
+
+    #[test]
+    fn loop_lines_expand_date_files_and_variables() {
+        let t = Time::from_millis(1_704_377_206_000); // 2024-01-04T14:06:46Z
+        let var = |n: &str| if n == "FRUITS" { "apples".to_string() } else { String::new() };
+        let file = |p: &str| (p == "/etc/config/sport").then(|| "football\n".to_string());
+        let cases: &[(&str, Option<&str>)] = &[
+            ("$(date) My preferred sport is $(cat /etc/config/sport)", Some("Thu Jan  4 14:06:46 UTC 2024 My preferred sport is football")),
+            ("$(date) The basket is full of $FRUITS", Some("Thu Jan  4 14:06:46 UTC 2024 The basket is full of apples")),
+            ("${FRUITS}! $UNSET.", Some("apples! .")),
+            ("cost: $ 5", Some("cost: $ 5")),
+            ("$(cat /missing)", None),
+            ("$(hostname)", None),
+        ];
+        for (text, want) in cases {
+            assert_eq!(expand_line(text, t, &var, &file).as_deref(), *want, "{text:?}");
+        }
+        assert_eq!(date(Time::from_millis(0)), "Thu Jan  1 00:00:00 UTC 1970");
+        assert_eq!(date(Time::from_millis(1_735_689_600_000)), "Wed Jan  1 00:00:00 UTC 2025");
+    }
+
+    #[test]
+    fn only_reading_commands_are_run() {
+        let cases: &[(&[&str], bool)] = &[
+            (&["/bin/sh", "-c", "env"], true),
+            (&["/bin/sh", "-c", "ls /etc/config/"], true),
+            (&["/bin/sh", "-c", "cat /etc/config/keys"], true),
+            (&["/bin/echo", "very charm"], true),
+            (&["sh", "-c", "echo hello; sleep 3600"], false),
+            (&["sh", "-c", "echo hi > /tmp/x"], false),
+            (&["sh", "-c", "while true; do cat /etc/config/sport; sleep 10; done"], false),
+            (&["sh", "-c", "echo $(date)"], false),
+            (&["nginx", "-g", "daemon off;"], false),
+            (&[], false),
+        ];
+        for (argv, want) in cases {
+            assert_eq!(only_reads(&words(argv)), *want, "{argv:?}");
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! GNU sed, the part pages use: `s` to stamp templates (`sed
+//! "s/\$ITEM/$i/"` in "Parallel Processing using Expansions"), `d` and
+//! `p` to drop or pick lines (`sed 1d`, `sed -n '/Running/p'`).
+//! `sed [-n] [-E] [-e] SCRIPT [FILE]...`; a command may have an address
+//! (a line number, `$`, `/RE/`, or a range `A,B`); `s/RE/REPLACEMENT/`
+//! takes the flags `g`, `p`, `i`/`I` and a count; commands are joined by
+//! `;` or newlines; GNU's texts for the scripts it refuses.
+
+use super::args::{self, Long};
+use super::tools::{lines, read_inputs, Input, Out};
+use kubeplay_model::regex::{Options, Regex, Syntax};
+
+const USAGE: &str = "Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...\n";
+
+const LONGS: &[Long] = &[
+    ("expression", 'e', Some(true)),
+    ("regexp-extended", 'E', None),
+    ("quiet", 'n', None),
+    ("silent", 'n', None),
+];
+
+/// Where a command applies.
+enum Addr {
+    Line(usize),
+    Last,
+    Re(Regex),
+}
+
+/// One command with its addresses (none: every line).
+struct Command {
+    from: Option<Addr>,
+    to: Option<Addr>,
+    op: Op,
+}
+
+enum Op {
+    Subst(Subst),
+    Delete,
+    Print,
+}
+
+/// One `s` command.
+struct Subst {
+    re: Regex,
+    /// The replacement's pieces: text, or `&` (the whole match).
+    with: Vec<Piece>,
+    global: bool,
+    /// Replace only the Nth match (1 when no count is given).
+    nth: usize,
+    /// `p`: print the line when a replacement was made.
+    print: bool,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Piece {
+    Text(String),
+    Whole,
+}
+
+pub fn sed(argv: &[String], input: &Input) -> Out {
+    let parsed = match args::parse("sed", argv, "e:Ern", LONGS) {
+        Ok(p) => p,
+        Err(msg) => return Out::fail(format!("sed: {msg}\n{USAGE}"), 1),
+    };
+    let extended = parsed.opts.iter().any(|(c, _)| matches!(c, 'E' | 'r'));
+    let quiet = parsed.opts.iter().any(|(c, _)| *c == 'n');
+    let mut scripts: Vec<String> = parsed
+        .opts
+        .iter()
+        .filter(|(c, _)| *c == 'e')
+        .filter_map(|(_, v)| v.clone())
+        .collect();
+    let mut operands = parsed.operands;
+    if scripts.is_empty() {
+        if operands.is_empty() {
+            return Out::fail(USAGE.to_string(), 1);
+        }
+        scripts.push(operands.remove(0));
+    }
+    let mut commands = Vec::new();
+    for (i, script) in scripts.iter().enumerate() {
+        match parse_script(script, extended) {
+            Ok(mut c) => commands.append(&mut c),
+            Err(e) => return Out::fail(format!("sed: -e expression #{}, {e}\n", i + 1), 1),
+        }
+    }
+    let mut out = Out::default();
+    let text = read_inputs("sed", &operands, input, &mut out);
+    let all = lines(&text);
+    // Ranges in progress, per command.
+    let mut open = vec![false; commands.len()];
+    for (n, line) in all.iter().enumerate() {
+        let last = n + 1 == all.len();
+        let mut line = line.to_string();
+        let mut deleted = false;
+        for (k, c) in commands.iter().enumerate() {
+            if !c.selects(n + 1, last, &line, &mut open[k]) {
+                continue;
+            }
+            match &c.op {
+                Op::Delete => {
+                    deleted = true;
+                    break;
+                }
+                Op::Print => {
+                    out.stdout.push_str(&line);
+                    out.stdout.push('\n');
+                }
+                Op::Subst(sub) => {
+                    let (next, changed) = sub.apply(&line);
+                    line = next;
+                    if changed && sub.print {
+                        out.stdout.push_str(&line);
+                        out.stdout.push('\n');
+                    }
+                }
+            }
+        }
+        if !deleted && !quiet {
+            out.stdout.push_str(&line);
+            out.stdout.push('\n');
+        }
+    }
+    // A last line without its newline is printed without one, as GNU does.
+    if !text.is_empty() && !text.ends_with('\n') && out.stdout.ends_with('\n') {
+        out.stdout.pop();
+    }
+    out
+}
+
+/// The commands of one script; errors say where, as GNU's `char N: …`.
+fn parse_script(script: &str, extended: bool) -> Result<Vec<Command>, String> {
+    let chars: Vec<char> = script.chars().collect();
+    let mut i = 0;
+    let mut out = Vec::new();
+    loop {
+        while i < chars.len() && (chars[i].is_whitespace() || chars[i] == ';') {
+            i += 1;
+        }
+        if i >= chars.len() {
+            return Ok(out);
+        }
+        let syntax = if extended {
+            Syntax::Extended
+        } else {
+            Syntax::Basic
+        };
+        let from = address(&chars, &mut i, syntax)?;
+        let mut to = None;
+        if from.is_some() && chars.get(i) == Some(&',') {
+            i += 1;
+            to = Some(
+                address(&chars, &mut i, syntax)?
+                    .ok_or_else(|| format!("char {}: unexpected `,'", i))?,
+            );
+        }
+        while chars.get(i).is_some_and(|c| *c == ' ') {
+            i += 1;
+        }
+        let Some(&cmd) = chars.get(i) else {
+            return Err(format!("char {}: missing command", chars.len()));
+        };
+        i += 1;
+        match cmd {
+            'd' | 'p' => {
+                out.push(Command { from, to, op: if cmd == 'd' { Op::Delete } else { Op::Print } });
+                continue;
+            }
+            's' => {}
+            _ => return Err(format!("char {i}: (playground) only the s, d and p commands are supported here, not `{cmd}'")),
+        }
+        let Some(&delim) = chars.get(i).filter(|c| **c != '\n' && **c != '\\') else {
+            return Err(format!("char {}: unterminated `s' command", chars.len()));
+        };
+        i += 1;
+        let unterminated = || format!("char {}: unterminated `s' command", chars.len());
+        let (pattern, next) = part(&chars, i, delim, true).ok_or_else(unterminated)?;
+        let (replacement, next) = part(&chars, next, delim, false).ok_or_else(unterminated)?;
+        i = next;
+        let (mut global, mut nth, mut icase, mut print) = (false, None::<usize>, false, false);
+        while let Some(&f) = chars.get(i) {
+            match f {
+                'g' => global = true,
+                'p' => print = true,
+                'i' | 'I' => icase = true,
+                d if d.is_ascii_digit() => {
+                    nth = Some(nth.unwrap_or(0) * 10 + d as usize - '0' as usize)
+                }
+                ';' | '\n' | ' ' | '}' => break,
+                _ => return Err(format!("char {}: unknown option to `s'", i + 1)),
+            }
+            i += 1;
+        }
+        if nth == Some(0) {
+            return Err(format!(
+                "char {i}: number option to `s' command may not be zero"
+            ));
+        }
+        if pattern.is_empty() {
+            return Err("char 0: no previous regular expression".into());
+        }
+        let re = Regex::with_options(
+            &[pattern.as_str()],
+            syntax,
+            Options {
+                ignore_case: icase,
+                ..Options::default()
+            },
+        )
+        .map_err(|e| format!("char {i}: {e}"))?;
+        let with = replacement_pieces(&replacement).map_err(|e| format!("char {i}: {e}"))?;
+        out.push(Command {
+            from,
+            to,
+            op: Op::Subst(Subst {
+                re,
+                with,
+                global,
+                nth: nth.unwrap_or(1),
+                print,
+            }),
+        });
+    }
+}
+
+/// An address at `i`, if one starts there: `N`, `$` or `/RE/`.
+fn address(chars: &[char], i: &mut usize, syntax: Syntax) -> Result<Option<Addr>, String> {
+    match chars.get(*i) {
+        Some(c) if c.is_ascii_digit() => {
+            let mut n = 0usize;
+            while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
+                n = n.saturating_mul(10).saturating_add(d as usize);
+                *i += 1;
+            }
+            if n == 0 {
+                // GNU reports it at the command after the address.
+                return Err(format!("char {}: invalid usage of line address 0", *i + 1));
+            }
+            Ok(Some(Addr::Line(n)))
+        }
+        Some('$') => {
+            *i += 1;
+            Ok(Some(Addr::Last))
+        }
+        Some('/') => {
+            let (pattern, next) = part(chars, *i + 1, '/', true)
+                .ok_or_else(|| format!("char {}: unterminated address regex", chars.len()))?;
+            *i = next;
+            if pattern.is_empty() {
+                return Err("char 0: no previous regular expression".into());
+            }
+            let re = Regex::new(&pattern, syntax).map_err(|e| format!("char {}: {e}", *i))?;
+            Ok(Some(Addr::Re(re)))
+        }
+        _ => Ok(None),
+    }
+}
+
+impl Addr {
+    fn matches(&self, n: usize, last: bool, line: &str) -> bool {
+        match self {
+            Addr::Line(k) => *k == n,
+            Addr::Last => last,
+            Addr::Re(re) => re.is_match(line),
+        }
+    }
+}
+
+impl Command {
+    /// Whether line `n` is selected; `open` is this command's range state.
+    fn selects(&self, n: usize, last: bool, line: &str, open: &mut bool) -> bool {
+        let Some(from) = &self.from else { return true };
+        let Some(to) = &self.to else {
+            return from.matches(n, last, line);
+        };
+        if *open {
+            // A line-number end at or before this line closes the range here.
+            let ends = match to {
+                Addr::Line(k) => n >= *k,
+                other => other.matches(n, last, line),
+            };
+            *open = !ends;
+            return true;
+        }
+        if from.matches(n, last, line) {
+            *open = match to {
+                Addr::Line(k) => n < *k,
+                _ => true,
+            };
+            return true;
+        }
+        false
+    }
+}
+
+/// The text up to the next unescaped `delim`, from `i`, and where the
+/// text after it starts. In the pattern `\DELIM` is the delimiter itself;
+/// other escapes stay for the regex (or the replacement) to read.
+fn part(chars: &[char], mut i: usize, delim: char, pattern: bool) -> Option<(String, usize)> {
+    let mut s = String::new();
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\\' {
+            let next = *chars.get(i + 1)?;
+            if next == delim {
+                s.push(delim);
+            } else if next == 'n' && pattern {
+                s.push('\n');
+            } else {
+                s.push('\\');
+                s.push(next);
+            }
+            i += 2;
+            continue;
+        }
+        if c == delim {
+            return Some((s, i + 1));
+        }
+        s.push(c);
+        i += 1;
+    }
+    None
+}
+
+/// A replacement's pieces: `&` is the match, `\&` a literal `&`, `\n` a
+/// newline, `\\` a backslash.
+fn replacement_pieces(text: &str) -> Result<Vec<Piece>, String> {
+    let mut pieces = Vec::new();
+    let mut cur = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '&' => {
+                if !cur.is_empty() {
+                    pieces.push(Piece::Text(std::mem::take(&mut cur)));
+                }
+                pieces.push(Piece::Whole);
+            }
+            '\\' => match chars.next() {
+                Some('n') => cur.push('\n'),
+                Some(d) if d.is_ascii_digit() => return Err(format!("(playground) back-references (\\{d}) in the replacement are not supported here")),
+                Some(other) => cur.push(other),
+                None => cur.push('\\'),
+            },
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        pieces.push(Piece::Text(cur));
+    }
+    Ok(pieces)
+}
+
+impl Subst {
+    /// The line with the replacements made, and whether any was.
+    fn apply(&self, line: &str) -> (String, bool) {
+        let mut out = String::new();
+        let mut changed = false;
+        let (mut at, mut count) = (0, 0);
+        while at <= line.len() {
+            let Some((start, end)) = self.re.find_at(line, at) else {
+                break;
+            };
+            count += 1;
+            out.push_str(&line[at..start]);
+            if count >= self.nth {
+                changed = true;
+                for p in &self.with {
+                    match p {
+                        Piece::Text(t) => out.push_str(t),
+                        Piece::Whole => out.push_str(&line[start..end]),
+                    }
+                }
+            } else {
+                out.push_str(&line[start..end]);
+            }
+            at = end;
+            if start == end {
+                // An empty match: the next search starts one character on.
+                match line[end..].chars().next() {
+                    Some(c) => {
+                        out.push(c);
+                        at += c.len_utf8();
+                    }
+                    None => {
+                        at = line.len() + 1;
+                    }
+                }
+            }
+            if count >= self.nth && !self.global {
+                break;
+            }
+        }
+        if at <= line.len() {
+            out.push_str(&line[at..]);
+        }
+        (out, changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str], stdin: &str) -> Out {
+        let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let read = |_: &str| None;
+        sed(&argv, &Input { stdin, read: &read })
+    }
+
+    // Outputs as GNU sed 4.9 prints them.
+    #[test]
+    fn substitutions() {
+        let cases: &[(&[&str], &str, &str)] = &[
+            (
+                &["s/\\$ITEM/apple/"],
+                "  name: process-item-$ITEM\n",
+                "  name: process-item-apple\n",
+            ),
+            (&["s/a/b/"], "aaa\n", "baa\n"),
+            (&["s/a/b/g"], "aaa\nxa\n", "bbb\nxb\n"),
+            (&["s/a/b/2"], "aaa\n", "aba\n"),
+            (&["s/a/b/2g"], "aaaa\n", "abbb\n"),
+            (&["s/A/b/gi"], "aXa\n", "bXb\n"),
+            (&["s|/|:|g"], "/a/b\n", ":a:b\n"),
+            (&["s/[0-9]\\+/<&>/g"], "a12b3\n", "a<12>b<3>\n"),
+            (&["-E", "s/(ab)+/X/"], "ababc\n", "Xc\n"),
+            (&["s/x*/-/g"], "abc\n", "-a-b-c-\n"),
+            (&["s/a/b/; s/b/c/"], "a\n", "c\n"),
+            (&["-e", "s/a/1/", "-e", "s/b/2/"], "ab\n", "12\n"),
+            (&["s/a/\\&/"], "a\n", "&\n"),
+            (&["s/$/!/"], "no newline", "no newline!"),
+            (&["1d"], "NAME\na\nb\n", "a\nb\n"),
+            (&["$d"], "a\nb\n", "a\n"),
+            (&["-n", "/b/p"], "a\nb\nab\n", "b\nab\n"),
+            (&["-n", "2,3p"], "a\nb\nc\nd\n", "b\nc\n"),
+            (&["/start/,/end/d"], "a\nstart\nx\nend\nb\n", "a\nb\n"),
+            (&["-n", "s/a/A/p"], "a\nb\n", "A\n"),
+        ];
+        for (args, stdin, want) in cases {
+            let out = run(args, stdin);
+            assert_eq!(
+                (out.stdout.as_str(), out.stderr.as_str(), out.status),
+                (*want, "", 0),
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn refusals() {
+        let cases: &[(&[&str], &str)] = &[
+            (
+                &["s/a/b"],
+                "sed: -e expression #1, char 5: unterminated `s' command\n",
+            ),
+            (
+                &["s/a/b/q"],
+                "sed: -e expression #1, char 7: unknown option to `s'\n",
+            ),
+            (
+                &["s/a/b/0"],
+                "sed: -e expression #1, char 7: number option to `s' command may not be zero\n",
+            ),
+            (&[], USAGE),
+        ];
+        for (args, want) in cases {
+            let out = run(args, "x\n");
+            assert_eq!((out.stderr.as_str(), out.status), (*want, 1), "{args:?}");
+        }
+        assert!(run(&["y/a/b/"], "x\n")
+            .stderr
+            .contains("(playground) only the s, d and p commands"));
+        assert_eq!(
+            run(&["0d"], "x\n").stderr,
+            "sed: -e expression #1, char 2: invalid usage of line address 0\n"
+        );
+    }
+}
