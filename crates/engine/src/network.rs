@@ -245,7 +245,14 @@ impl Route {
 /// Whether the client's DNS queries reach CoreDNS (an egress
 /// NetworkPolicy may drop them: the resolver then times out).
 pub fn dns_reachable(world: &World, client_ns: &str, client_ip: &str) -> bool {
-    Guard::new(world, client_ns, client_ip).is_none_or(|g| g.resolves(world))
+    dns_serving(world) && Guard::new(world, client_ns, client_ip).is_none_or(|g| g.resolves(world))
+}
+
+/// Whether a CoreDNS pod stands behind the DNS Service: with none ready
+/// (scaled to zero, all crashing), kube-proxy has no backend for
+/// 10.96.0.10:53 and every query goes unanswered until the resolver gives up.
+fn dns_serving(world: &World) -> bool {
+    service(world, "kube-system", "kube-dns").is_some_and(|dns| !endpoint_pods(world, &dns).is_empty())
 }
 
 /// A parsed `http://host[:port][/path]`.
@@ -475,7 +482,7 @@ pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan 
     if is_ip(&url.host) {
         return plan_ip(world, guard, client_ip, url, &url.host);
     }
-    if guard.is_some_and(|g| !g.resolves(world)) {
+    if !dns_serving(world) || guard.is_some_and(|g| !g.resolves(world)) {
         // The resolver's queries time out; curl reports the name.
         return Plan::fixed(Route::Failed(curl::unresolved(&url.host)));
     }
@@ -598,7 +605,13 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
                 .find(|p| p.status.pod_ip.as_deref() == Some(client_ip))
                 .and_then(|p| p.spec.node_name.clone())
         });
+        let any = !backends.is_empty();
         backends.retain(|b| b.node == node);
+        if any && backends.is_empty() {
+            // kube-proxy drops, rather than rejects, traffic for a Local
+            // policy that has endpoints only on other nodes.
+            return Plan::fixed(Route::Failed(curl::unanswered(&url.host, url.port)));
+        }
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.

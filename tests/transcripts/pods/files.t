@@ -200,4 +200,5 @@ settled after 5 steps and 2s of virtual time
 $ kubectl exec box -- ls /cache
 
 $ kubectl exec box -- sh -c 'for i in 1 2; do echo $i; done'
-error: (playground) kubectl exec runs only simple commands and pipelines joined by ;, && and || in a shell script, with redirections and $(...) (not "for i in 1 2; do echo $i; done")
+1
+2

@@ -369,18 +369,20 @@ settled after 7 steps and 3s of virtual time
 
 # "Now, the Pod's output includes environment variable SPECIAL_LEVEL_KEY=very."
 $ kubectl logs dapi-test-pod
-PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
-HOSTNAME=dapi-test-pod
-SPECIAL_LEVEL_KEY=very
 KUBERNETES_PORT=tcp://10.96.0.1:443
-KUBERNETES_PORT_443_TCP=tcp://10.96.0.1:443
+KUBERNETES_SERVICE_PORT=443
+HOSTNAME=dapi-test-pod
+SHLVL=1
+HOME=/root
 KUBERNETES_PORT_443_TCP_ADDR=10.96.0.1
+PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 KUBERNETES_PORT_443_TCP_PORT=443
 KUBERNETES_PORT_443_TCP_PROTO=tcp
-KUBERNETES_SERVICE_HOST=10.96.0.1
-KUBERNETES_SERVICE_PORT=443
+SPECIAL_LEVEL_KEY=very
+KUBERNETES_PORT_443_TCP=tcp://10.96.0.1:443
 KUBERNETES_SERVICE_PORT_HTTPS=443
-HOME=/root
+KUBERNETES_SERVICE_HOST=10.96.0.1
+PWD=/
 
 $ kubectl delete pod dapi-test-pod --now
 pod "dapi-test-pod" deleted
@@ -451,8 +453,8 @@ $ sim settle
 settled after 8 steps and 3s of virtual time
 
 $ kubectl logs dapi-test-pod | grep -e SPECIAL_LEVEL_KEY -e LOG_LEVEL
-SPECIAL_LEVEL_KEY=very
 LOG_LEVEL=INFO
+SPECIAL_LEVEL_KEY=very
 
 $ kubectl delete pod dapi-test-pod --now
 pod "dapi-test-pod" deleted
@@ -603,19 +605,21 @@ settled after 7 steps and 3s of virtual time
 
 # "Now, the Pod's output includes environment variables SPECIAL_LEVEL=very and SPECIAL_TYPE=charm."
 $ kubectl logs dapi-test-pod
-PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
-HOSTNAME=dapi-test-pod
-SPECIAL_LEVEL=very
-SPECIAL_TYPE=charm
 KUBERNETES_PORT=tcp://10.96.0.1:443
-KUBERNETES_PORT_443_TCP=tcp://10.96.0.1:443
+KUBERNETES_SERVICE_PORT=443
+HOSTNAME=dapi-test-pod
+SHLVL=1
+HOME=/root
+SPECIAL_LEVEL=very
 KUBERNETES_PORT_443_TCP_ADDR=10.96.0.1
+PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 KUBERNETES_PORT_443_TCP_PORT=443
 KUBERNETES_PORT_443_TCP_PROTO=tcp
-KUBERNETES_SERVICE_HOST=10.96.0.1
-KUBERNETES_SERVICE_PORT=443
+KUBERNETES_PORT_443_TCP=tcp://10.96.0.1:443
 KUBERNETES_SERVICE_PORT_HTTPS=443
-HOME=/root
+KUBERNETES_SERVICE_HOST=10.96.0.1
+PWD=/
+SPECIAL_TYPE=charm
 
 $ kubectl delete pod dapi-test-pod --now
 pod "dapi-test-pod" deleted

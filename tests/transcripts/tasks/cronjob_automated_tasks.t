@@ -74,9 +74,10 @@ $ pods=$(kubectl get pods --selector=job-name=hello-28928165 --output=jsonpath={
 $ echo $pods
 hello-28928165-zffgr
 
-# The page's log starts with date's line (Wed Jan  1 00:05:01 UTC 2025
-# here); the playground's log of a script keeps only its echo's words.
+# As on the page: date's line (the virtual time the Job's pod ran), then
+# the echo's.
 $ kubectl logs $pods
+Wed Jan  1 00:05:01 UTC 2025
 Hello from the Kubernetes cluster
 
 # "Deleting the cron job removes all the jobs and pods it created": the

@@ -113,10 +113,10 @@ $ kubectl get pods dependent-envars-demo
 NAME                    READY   STATUS    RESTARTS   AGE
 dependent-envars-demo   1/1     Running   0          2s
 
-# The page reads the values from the loop's output (kubectl logs), which
-# the playground does not follow for a loop of several printf lines yet;
-# the container's environment shows the same values.
-$ kubectl exec dependent-envars-demo -- printenv UNCHANGED_REFERENCE SERVICE_ADDRESS ESCAPED_REFERENCE
-$(PROTOCOL)://172.17.0.1:80
-https://172.17.0.1:80
-$(PROTOCOL)://172.17.0.1:80
+# The page reads the values from the loop's output: one pass so far (it
+# sleeps 30s), its echo -en '\n' the blank line.
+$ kubectl logs pod/dependent-envars-demo
+
+UNCHANGED_REFERENCE=$(PROTOCOL)://172.17.0.1:80
+SERVICE_ADDRESS=https://172.17.0.1:80
+ESCAPED_REFERENCE=$(PROTOCOL)://172.17.0.1:80

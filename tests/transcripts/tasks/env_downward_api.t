@@ -51,6 +51,16 @@ $ kubectl get pods
 NAME                   READY   STATUS    RESTARTS   AGE
 dapi-envars-fieldref   1/1     Running   0          2s
 
+# The page then reads the loop's output from the log (one pass so far:
+# it prints every 10s).
+$ kubectl logs dapi-envars-fieldref
+
+kubeplay-worker3
+dapi-envars-fieldref
+default
+10.244.3.2
+default
+
 $ kubectl exec -it dapi-envars-fieldref -- sh
 
 $ printenv
@@ -130,7 +140,8 @@ $ sim settle
 settled after 6 steps and 2s of virtual time
 
 # The page reads these from the loop's log too.
-$ kubectl exec dapi-envars-resourcefieldref -- printenv MY_CPU_REQUEST MY_CPU_LIMIT MY_MEM_REQUEST MY_MEM_LIMIT
+$ kubectl logs dapi-envars-resourcefieldref
+
 1
 1
 33554432

@@ -66,12 +66,7 @@ example-job-2-rngh8   0/1     Completed   0          8s
 
 # The page's pod name is random; index 0's pod is found by its label. A
 # real pod logs "Successfully pinged pod: example-job-0.headless-svc" and
-# the same for 1 and 2; the playground's log of a script shows only the
-# text after its first echo.
+# the same for 1 and 2. The playground runs the script's loops but has
+# no ping, so the log is its generic line.
 $ kubectl logs $(kubectl get pods -l batch.kubernetes.io/job-completion-index=0 -o jsonpath='{.items[0].metadata.name}')
-Failed to ping pod example-job-${i}.headless-svc, retrying in 1 second..."
-      sleep 1
-    fi
-  done
-  echo "Successfully pinged pod: example-job-${i}.headless-svc"
-done
+(playground) bash:latest started; the simulator runs no real process, so this is all it printed

@@ -142,12 +142,73 @@ Status:        Bound
 Volume:        mysql-pv-volume
 Labels:        <none>
 Annotations:   pv.kubernetes.io/bind-completed: yes
+               pv.kubernetes.io/bound-by-controller: yes
 Finalizers:    [kubernetes.io/pvc-protection]
 Capacity:      20Gi
 Access Modes:  RWO
 VolumeMode:    Filesystem
 Used By:       mysql-69f89df6b6-sd6f6
 Events:        <none>
+
+# Not on the page: the volume the controller bound carries its mark too
+# (upstream bindVolumeToClaim), and its claimRef names the claim.
+$ kubectl describe pv mysql-pv-volume
+Name:            mysql-pv-volume
+Labels:          type=local
+Annotations:     pv.kubernetes.io/bound-by-controller: yes
+Finalizers:      [kubernetes.io/pv-protection]
+StorageClass:    manual
+Status:          Bound
+Claim:           default/mysql-pv-claim
+Reclaim Policy:  Retain
+Access Modes:    RWO
+VolumeMode:      Filesystem
+Capacity:        20Gi
+Node Affinity:   <none>
+Message:
+Source:
+    Type:          HostPath (bare host directory volume)
+    Path:          /mnt/data
+    HostPathType:
+Events:            <none>
+
+$ kubectl get pv mysql-pv-volume -o yaml
+apiVersion: v1
+kind: PersistentVolume
+metadata:
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"v1","kind":"PersistentVolume","metadata":{"annotations":{},"labels":{"type":"local"},"name":"mysql-pv-volume"},"spec":{"accessModes":["ReadWriteOnce"],"capacity":{"storage":"20Gi"},"hostPath":{"path":"/mnt/data"},"storageClassName":"manual"}}
+    pv.kubernetes.io/bound-by-controller: "yes"
+  creationTimestamp: "2025-01-01T00:00:02Z"
+  finalizers:
+  - kubernetes.io/pv-protection
+  labels:
+    type: local
+  name: mysql-pv-volume
+  resourceVersion: "380"
+  uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
+spec:
+  accessModes:
+  - ReadWriteOnce
+  capacity:
+    storage: 20Gi
+  claimRef:
+    apiVersion: v1
+    kind: PersistentVolumeClaim
+    name: mysql-pv-claim
+    namespace: default
+    resourceVersion: "375"
+    uid: 321a63d5-408c-4a84-ab00-cc40f5ecd8eb
+  hostPath:
+    path: /mnt/data
+    type: ""
+  persistentVolumeReclaimPolicy: Retain
+  storageClassName: manual
+  volumeMode: Filesystem
+status:
+  lastPhaseTransitionTime: "2025-01-01T00:00:02Z"
+  phase: Bound
 
 # "If it connects, you know your stateful MySQL database is up and
 # running": the client's prompt. The playground's MySQL runs no SQL.

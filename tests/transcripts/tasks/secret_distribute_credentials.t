@@ -203,8 +203,8 @@ $ sim settle
 settled after 5 steps and 2s of virtual time
 
 $ kubectl exec -i -t envvars-multiple-secrets -- /bin/sh -c 'env | grep _USERNAME'
-BACKEND_USERNAME=backend-admin
 DB_USERNAME=db-admin
+BACKEND_USERNAME=backend-admin
 
 # Configure all key-value pairs in a Secret as container environment
 # variables. test-secret exists already (with the same data).

@@ -126,8 +126,8 @@ No resources found in default namespace.
 $ kubectl get pvc -l app.kubernetes.io/name=MyApp
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
 www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 45s
-www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 41s
-www-web-2   Bound    pvc-102c0e55-482b-4aa9-9947-3cafd4ae6053   1Gi        RWO            standard       <unset>                 38s
+www-web-1   Bound    pvc-1a67a56c-fbd1-44ab-8c0c-75032dbe0e6d   1Gi        RWO            standard       <unset>                 41s
+www-web-2   Bound    pvc-4fae9908-0af7-4c88-9c2e-5a7dffcc1580   1Gi        RWO            standard       <unset>                 38s
 
 $ kubectl delete pvc -l app.kubernetes.io/name=MyApp
 persistentvolumeclaim "www-web-0" deleted

@@ -70,8 +70,8 @@ web-2   1/1     Running   0          3s
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
 www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 10s
-www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 7s
-www-web-2   Bound    pvc-102c0e55-482b-4aa9-9947-3cafd4ae6053   1Gi        RWO            standard       <unset>                 3s
+www-web-1   Bound    pvc-1a67a56c-fbd1-44ab-8c0c-75032dbe0e6d   1Gi        RWO            standard       <unset>                 7s
+www-web-2   Bound    pvc-4fae9908-0af7-4c88-9c2e-5a7dffcc1580   1Gi        RWO            standard       <unset>                 3s
 
 $ kubectl scale statefulset web --replicas=1
 statefulset.apps/web scaled
@@ -97,8 +97,8 @@ web-0   1/1     Running   0          11s
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
 www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 11s
-www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 7s
-www-web-2   Bound    pvc-102c0e55-482b-4aa9-9947-3cafd4ae6053   1Gi        RWO            standard       <unset>                 4s
+www-web-1   Bound    pvc-1a67a56c-fbd1-44ab-8c0c-75032dbe0e6d   1Gi        RWO            standard       <unset>                 7s
+www-web-2   Bound    pvc-4fae9908-0af7-4c88-9c2e-5a7dffcc1580   1Gi        RWO            standard       <unset>                 4s
 
 $ kubectl get sts web
 NAME   READY   AGE

@@ -63,7 +63,7 @@ web-1
 $ kubectl get pvc -l app=nginx
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
 www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 7s
-www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 3s
+www-web-1   Bound    pvc-1a67a56c-fbd1-44ab-8c0c-75032dbe0e6d   1Gi        RWO            standard       <unset>                 3s
 
 # The claim's volume is empty: nginx has no index.html to serve yet.
 $ kubectl exec web-0 -- curl -s http://localhost/

@@ -42,8 +42,8 @@ settled after 35 steps and 13s of virtual time
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
 data-db-0   Bound    pvc-bfb2e731-c4ff-475d-8cff-3330a10f93d7   1Gi        RWO            standard       <unset>                 13s
-data-db-1   Bound    pvc-937354ce-193d-4275-9970-723a22d9670b   1Gi        RWO            standard       <unset>                 8s
-data-db-2   Bound    pvc-7cb25736-3f67-4326-b813-d1be1f75b20b   1Gi        RWO            standard       <unset>                 4s
+data-db-1   Bound    pvc-d9b86835-9917-429c-a433-640427938072   1Gi        RWO            standard       <unset>                 8s
+data-db-2   Bound    pvc-d9473caf-d4ae-4053-9e93-12bed4e1fafd   1Gi        RWO            standard       <unset>                 4s
 
 $ kubectl get pvc data-db-2 -o jsonpath='{range .metadata.ownerReferences[*]}{.kind}/{.name} controller={.controller}{"\n"}{end}'
 StatefulSet/db controller=true

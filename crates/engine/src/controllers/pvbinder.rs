@@ -2,9 +2,13 @@
 //! local-path provisioner: a pending claim of a StorageClass with a
 //! provisioner gets a new volume (at once, or — for WaitForFirstConsumer —
 //! once a pod using it is bound to a node, with the volume pinned to that
-//! node); a claim without a class binds to a matching Available volume.
-//! Deleting a bound claim releases its volume, which is deleted with it
-//! under reclaimPolicy Delete.
+//! node); a claim without a class binds to a matching Available volume
+//! (one pre-bound to it by claimRef first), and a claim naming its volume
+//! in spec.volumeName binds to that one only. Binding leaves upstream's
+//! marks: `pv.kubernetes.io/bind-completed` on the claim, and
+//! `pv.kubernetes.io/bound-by-controller` on whichever side the user did
+//! not point at the other. Deleting a bound claim releases its volume,
+//! which is deleted with it under reclaimPolicy Delete.
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
@@ -69,7 +73,7 @@ impl Controller for PersistentVolumeController {
             // makes it Available.
             Kind::PersistentVolume => {
                 if let Some(Object::PersistentVolume(pv)) = change.new.as_deref() {
-                    if pv.spec.claim_ref.is_none() && pv.status.phase.as_deref() == Some("Pending") {
+                    if !claimed(pv) && pv.status.phase.as_deref() == Some("Pending") {
                         enqueue(change.key.clone());
                     }
                 }
@@ -110,6 +114,10 @@ impl Controller for PersistentVolumeController {
             ctx.explain(format!("claim {} is bound to {}", claim.metadata.name, claim.spec.volume_name.clone().unwrap_or_default()));
             return;
         }
+        if claim.spec.volume_name.is_some() {
+            bind_requested(ctx, &obj, claim);
+            return;
+        }
         let Some(class) = class_for(ctx.store(), claim) else {
             bind_static(ctx, &obj, claim);
             return;
@@ -138,7 +146,7 @@ fn make_available(ctx: &mut Ctx, key: &ObjectKey) {
         ctx.explain(format!("volume {} is gone", key.name));
         return;
     };
-    let unclaimed = obj.as_pv().is_some_and(|pv| pv.spec.claim_ref.is_none() && obj.meta().deletion_timestamp.is_none());
+    let unclaimed = obj.as_pv().is_some_and(|pv| !claimed(pv) && obj.meta().deletion_timestamp.is_none());
     if !unclaimed {
         ctx.explain(format!("volume {} is claimed or going", key.name));
         return;
@@ -186,6 +194,16 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
         },
         status: PvStatus::default(),
     };
+    // Upstream's controller hands the claim to the external provisioner
+    // and says so; the provisioner announces its work on the claim.
+    let from = format!("{}_local-path-provisioner", class.provisioner);
+    let waiting = format!(
+        "Waiting for a volume to be created either by the external provisioner '{}' or manually by the system administrator. If volume creation is delayed, please verify that the provisioner is running and correctly registered.",
+        class.provisioner
+    );
+    ctx.event(obj, "Normal", "ExternalProvisioning", waiting);
+    let working = format!("External provisioner is provisioning volume for claim \"{ns}/{}\"", claim.metadata.name);
+    ctx.event_from(obj, "Normal", "Provisioning", working, &from, None);
     let Ok(created) = ctx.create(Object::PersistentVolume(Box::new(pv))) else {
         ctx.explain(format!("claim {} could not get a volume: {pv_name} already exists", claim.metadata.name));
         return;
@@ -213,7 +231,6 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
         c.status.capacity = BTreeMap::from([("storage".to_string(), size)]);
         let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
     }
-    let from = format!("{}_local-path-provisioner", class.provisioner);
     ctx.event_from(obj, "Normal", "ProvisioningSucceeded", format!("Successfully provisioned volume {pv_name}"), &from, None);
     let on = node.map(|n| format!(" on {n}")).unwrap_or_default();
     ctx.explain(format!("claim {} of StorageClass {}: provisioned volume {pv_name}{on} and bound them", claim.metadata.name, class.metadata.name));
@@ -242,43 +259,149 @@ fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
     }
 }
 
-/// A claim without a class binds to the smallest Available volume that fits.
-fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
-    let mut fits: Vec<PersistentVolume> = ctx
-        .store()
-        .list(Kind::PersistentVolume, None)
-        .filter_map(|o| o.as_pv().cloned())
-        .filter(|pv| pv.spec.claim_ref.is_none() && volume_fits(pv, claim))
-        .collect();
-    kubeplay_model::sort::sort_by_key(&mut fits, |pv| (pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
-    let Some(mut pv) = fits.into_iter().next() else {
-        if claim.status.phase.is_none() {
-            let mut c = claim.clone();
-            c.status.phase = Some("Pending".into());
-            let _ = ctx.update_status(Object::PersistentVolumeClaim(Box::new(c)));
-        }
-        ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
-        ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
-        return;
-    };
-    pv.spec.claim_ref = Some(claim_ref(claim));
+/// Whether a volume belongs to a claim that exists: a claimRef without a
+/// uid is a user's pre-binding, and such a volume stays Available until
+/// that claim comes (upstream `syncVolume`).
+fn claimed(pv: &PersistentVolume) -> bool {
+    pv.spec.claim_ref.as_ref().is_some_and(|r| r.uid.as_deref().is_some_and(|u| !u.is_empty()))
+}
+
+/// Whether the volume's claimRef names this claim (upstream
+/// `IsVolumeBoundToClaim`: a uid, when set, must match too).
+fn bound_to(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> bool {
+    pv.spec.claim_ref.as_ref().is_some_and(|r| {
+        r.name.as_deref() == Some(claim.metadata.name.as_str())
+            && r.namespace.as_deref() == Some(claim.metadata.namespace.as_str())
+            && r.uid.as_deref().is_none_or(|u| u.is_empty() || u == claim.metadata.uid.as_str())
+    })
+}
+
+/// The annotations upstream's `bind` leaves on the volume and the claim.
+/// The volume is marked bound-by-controller unless its claimRef already
+/// named the claim (a user's pre-binding, or a provisioner's volume); the
+/// claim is unless its spec.volumeName already named the volume.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BindMarks {
+    pub volume_by_controller: bool,
+    pub claim_by_controller: bool,
+}
+
+pub fn bind_marks(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> BindMarks {
+    BindMarks {
+        volume_by_controller: !bound_to(pv, claim),
+        claim_by_controller: claim.spec.volume_name.as_deref() != Some(pv.metadata.name.as_str()),
+    }
+}
+
+/// Fills `claim`'s status from the volume, as a bound claim shows it.
+fn set_claim_bound(ctx: &mut Ctx, updated: &Object, pv_name: &str, modes: &[String]) {
+    let Object::PersistentVolumeClaim(c) = updated else { return };
+    let mut c = c.clone();
+    c.status.phase = Some("Bound".into());
+    c.status.access_modes = modes.to_vec();
+    if let Some(Object::PersistentVolume(p)) = ctx.store().get_by(Kind::PersistentVolume, "", pv_name).map(|o| (**o).clone()) {
+        c.status.capacity = p.spec.capacity.clone();
+    }
+    let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
+}
+
+/// Upstream `bind`: the volume's claimRef (and phase Bound), then the
+/// claim's volumeName and annotations (and phase Bound).
+fn bind(ctx: &mut Ctx, mut pv: PersistentVolume, claim: &PersistentVolumeClaim) {
+    let marks = bind_marks(&pv, claim);
     let pv_name = pv.metadata.name.clone();
+    pv.spec.claim_ref = Some(claim_ref(claim));
+    if marks.volume_by_controller {
+        pv.metadata.annotations.entry("pv.kubernetes.io/bound-by-controller".into()).or_insert_with(|| "yes".into());
+    }
+    // The volume's access modes, not the claim's: a claim bound to a
+    // volume with more modes shows them all (upstream copies the volume's).
+    let modes = pv.spec.access_modes.clone();
     if let Ok(o) = ctx.update(Object::PersistentVolume(Box::new(pv))) {
         set_volume_phase(ctx, &o, "Bound");
     }
     let mut c = claim.clone();
     c.spec.volume_name = Some(pv_name.clone());
-    c.metadata.annotations.insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
-    if let Ok(o) = ctx.update(Object::PersistentVolumeClaim(Box::new(c))) {
-        if let Object::PersistentVolumeClaim(mut c) = (*o).clone() {
-            c.status.phase = Some("Bound".into());
-            c.status.access_modes = claim.spec.access_modes.clone();
-            if let Some(Object::PersistentVolume(p)) = ctx.store().get_by(Kind::PersistentVolume, "", &pv_name).map(|o| (**o).clone()) {
-                c.status.capacity = p.spec.capacity.clone();
-            }
-            let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
-        }
+    if marks.claim_by_controller {
+        c.metadata.annotations.entry("pv.kubernetes.io/bound-by-controller".into()).or_insert_with(|| "yes".into());
     }
+    c.metadata.annotations.entry("pv.kubernetes.io/bind-completed".into()).or_insert_with(|| "yes".into());
+    if let Ok(o) = ctx.update(Object::PersistentVolumeClaim(Box::new(c))) {
+        set_claim_bound(ctx, &o, &pv_name, &modes);
+    }
+}
+
+fn set_claim_pending(ctx: &mut Ctx, claim: &PersistentVolumeClaim) {
+    if claim.status.phase.is_none() {
+        let mut c = claim.clone();
+        c.status.phase = Some("Pending".into());
+        let _ = ctx.update_status(Object::PersistentVolumeClaim(Box::new(c)));
+    }
+}
+
+/// A claim whose spec.volumeName the user set binds to that volume only
+/// (upstream `syncUnboundClaim`, "volume requested by user").
+fn bind_requested(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
+    let name = claim.spec.volume_name.clone().unwrap_or_default();
+    let Some(pv) = ctx.store().get_by(Kind::PersistentVolume, "", &name).and_then(|o| o.as_pv().cloned()) else {
+        set_claim_pending(ctx, claim);
+        ctx.explain(format!("claim {} asks for volume {name}, which does not exist yet", claim.metadata.name));
+        return;
+    };
+    if pv.spec.claim_ref.is_none() {
+        if let Some(why) = mismatch(&pv, claim) {
+            set_claim_pending(ctx, claim);
+            ctx.event(obj, "Warning", "VolumeMismatch", format!("Cannot bind to requested volume \"{name}\": {why}"));
+            ctx.explain(format!("claim {} asks for volume {name}, which does not fit it: {why}", claim.metadata.name));
+            return;
+        }
+    } else if !bound_to(&pv, claim) {
+        set_claim_pending(ctx, claim);
+        ctx.event(obj, "Warning", "FailedBinding", format!("volume \"{name}\" already bound to a different claim."));
+        ctx.explain(format!("claim {} asks for volume {name}, which another claim holds", claim.metadata.name));
+        return;
+    }
+    bind(ctx, pv, claim);
+    ctx.explain(format!("claim {} bound to the volume {name} it asked for", claim.metadata.name));
+}
+
+/// Upstream `checkVolumeSatisfyClaim`'s reasons, in its words.
+fn mismatch(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> Option<&'static str> {
+    let want = claim.spec.resources.requests.get("storage").map(|q| q.value()).unwrap_or(0);
+    let have = pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0);
+    if have < want {
+        return Some("requested PV is too small");
+    }
+    if pv.spec.storage_class_name.as_deref().unwrap_or("") != claim.spec.storage_class_name.as_deref().unwrap_or("") {
+        return Some("storageClassName does not match");
+    }
+    if pv.spec.volume_mode.as_deref().unwrap_or("Filesystem") != claim.spec.volume_mode.as_deref().unwrap_or("Filesystem") {
+        return Some("incompatible volumeMode");
+    }
+    if !claim.spec.access_modes.iter().all(|m| pv.spec.access_modes.contains(m)) {
+        return Some("incompatible accessMode");
+    }
+    None
+}
+
+/// A claim without a class binds to the smallest Available volume that
+/// fits; a volume pre-bound to it by name comes first.
+fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
+    let mut fits: Vec<PersistentVolume> = ctx
+        .store()
+        .list(Kind::PersistentVolume, None)
+        .filter_map(|o| o.as_pv().cloned())
+        .filter(|pv| (pv.spec.claim_ref.is_none() || bound_to(pv, claim)) && volume_fits(pv, claim))
+        .collect();
+    kubeplay_model::sort::sort_by_key(&mut fits, |pv| (pv.spec.claim_ref.is_none(), pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
+    let Some(pv) = fits.into_iter().next() else {
+        set_claim_pending(ctx, claim);
+        ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
+        ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
+        return;
+    };
+    let pv_name = pv.metadata.name.clone();
+    bind(ctx, pv, claim);
     ctx.explain(format!("claim {} bound to the Available volume {pv_name}", claim.metadata.name));
 }
 
@@ -342,5 +465,71 @@ mod tests {
         assert!(!volume_fits(&volume(None, "500Mi", &["ReadWriteOnce"]), &c), "too small");
         assert!(!volume_fits(&volume(None, "1Gi", &["ReadOnlyMany"]), &c), "missing access mode");
         assert!(!volume_fits(&volume(Some("fast"), "1Gi", &["ReadWriteOnce"]), &c), "other class");
+    }
+
+    fn named_volume(name: &str, claim_ref: Option<(&str, &str)>) -> PersistentVolume {
+        let mut v = volume(Some(""), "1Gi", &["ReadWriteOnce"]);
+        v.metadata.name = name.into();
+        v.spec.claim_ref = claim_ref.map(|(n, uid)| ObjectReference {
+            namespace: Some(Atom::from("default")),
+            name: Some(n.into()),
+            uid: (!uid.is_empty()).then(|| uid.into()),
+            ..Default::default()
+        });
+        v
+    }
+
+    fn named_claim(name: &str, uid: &str, volume_name: Option<&str>) -> PersistentVolumeClaim {
+        let mut c = claim(Some(""), "1Gi", &["ReadWriteOnce"]);
+        c.metadata.name = name.into();
+        c.metadata.namespace = "default".into();
+        c.metadata.uid = uid.into();
+        c.spec.volume_name = volume_name.map(String::from);
+        c
+    }
+
+    // Rows of upstream binder_test.go's TestSync sets 1 and 2 (by their
+    // names): who gets pv.kubernetes.io/bound-by-controller on binding.
+    #[test]
+    fn bound_by_controller_marks() {
+        let rows: &[(&str, PersistentVolume, PersistentVolumeClaim, bool, bool)] = &[
+            ("1-1 successful bind", named_volume("volume1-1", None), named_claim("claim1-1", "uid1-1", None), true, true),
+            ("2-3 claim prebound to unbound volume", named_volume("volume2-3", None), named_claim("claim2-3", "uid2-3", Some("volume2-3")), true, false),
+            ("1-5 prebound volume by name", named_volume("volume1-5", Some(("claim1-5", ""))), named_claim("claim1-5", "uid1-5", None), false, true),
+            ("1-6 prebound volume by UID", named_volume("volume1-6", Some(("claim1-6", "uid1-6"))), named_claim("claim1-6", "uid1-6", None), false, true),
+            ("2-4 claim prebound to prebound volume by name", named_volume("volume2-4", Some(("claim2-4", ""))), named_claim("claim2-4", "uid2-4", Some("volume2-4")), false, false),
+            // A provisioner's volume names the claim's uid already.
+            ("provisioned", named_volume("pvc-uid1", Some(("claim", "uid1"))), named_claim("claim", "uid1", None), false, true),
+            // 1-7: a claimRef with another uid is another claim of that
+            // name (such a volume is no candidate: see bound_to).
+            ("1-7 prebound volume to different claim", named_volume("volume1-7", Some(("claim1-7", "uid1-777"))), named_claim("claim1-7", "uid1-7", None), true, true),
+        ];
+        for (what, pv, c, on_volume, on_claim) in rows {
+            assert_eq!(bind_marks(pv, c), BindMarks { volume_by_controller: *on_volume, claim_by_controller: *on_claim }, "{what}");
+        }
+    }
+
+    #[test]
+    fn requested_volume_mismatch_reasons() {
+        let c = claim(Some(""), "1Gi", &["ReadWriteOnce"]);
+        assert_eq!(mismatch(&volume(None, "1Gi", &["ReadWriteOnce"]), &c), None);
+        assert_eq!(mismatch(&volume(None, "500Mi", &["ReadWriteOnce"]), &c), Some("requested PV is too small"));
+        assert_eq!(mismatch(&volume(Some("gold"), "1Gi", &["ReadWriteOnce"]), &c), Some("storageClassName does not match"));
+        assert_eq!(mismatch(&volume(None, "1Gi", &["ReadOnlyMany"]), &c), Some("incompatible accessMode"));
+    }
+
+    #[test]
+    fn prebound_to_a_different_claim_is_no_candidate() {
+        let c = named_claim("claim1-7", "uid1-7", None);
+        assert!(!bound_to(&named_volume("volume1-7", Some(("claim1-7", "uid1-777"))), &c));
+        assert!(bound_to(&named_volume("volume1-5", Some(("claim1-7", ""))), &c));
+        assert!(!bound_to(&named_volume("v", Some(("other", ""))), &c));
+    }
+
+    #[test]
+    fn pre_bound_by_name_only_is_not_claimed() {
+        assert!(!claimed(&named_volume("v", None)));
+        assert!(!claimed(&named_volume("v", Some(("c", "")))));
+        assert!(claimed(&named_volume("v", Some(("c", "uid")))));
     }
 }

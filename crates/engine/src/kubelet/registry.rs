@@ -270,6 +270,9 @@ pub static CATALOG: &[Repo] = &[
     server("docker.io/kindest/kindnetd", t(&["v20241108-5c6d2daf", "v20241212-9f82dd49"], &[], &[]), 39_000_000, &[], 10, 0),
     server("docker.io/kindest/local-path-provisioner", t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]), 22_500_000, &[], 8, 0),
     server("docker.io/kindest/local-path-helper", t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]), 3_100_000, &[], 1, 0),
+    // "Connecting Applications with Services"' client: a 2014 busybox
+    // with curl added, whose command is sh.
+    interactive("docker.io/radial/busyboxplus", t(&["latest", "base", "curl", "git"], &[], &[]), 4_230_000, true),
 ];
 
 /// The images every kind node (v1.32) ships with, so system pods start

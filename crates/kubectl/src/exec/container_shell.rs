@@ -124,7 +124,7 @@ pub fn is_bare_shell(argv: &[String]) -> bool {
 pub fn default_shell(image: &str) -> Option<&'static str> {
     let r = kubeplay_engine::kubelet::image::ImageRef::parse(image).ok()?;
     match r.repository().as_str() {
-        "docker.io/library/busybox" | "docker.io/library/alpine" => Some("sh"),
+        "docker.io/library/busybox" | "docker.io/library/alpine" | "docker.io/radial/busyboxplus" => Some("sh"),
         "docker.io/library/ubuntu" | "docker.io/library/debian" => Some("bash"),
         _ => None,
     }

@@ -17,6 +17,9 @@ use kubeplay_model::Kind;
 /// The host's address on kind's Docker network, as the nodes see it.
 pub const HOST_IP: &str = "172.18.0.1";
 
+/// The User-Agent this machine's clients send (a current Ubuntu's curl).
+pub const HOST_AGENT: &str = "curl/8.5.0";
+
 /// Runs `curl …` or `wget …` on the user's machine.
 pub fn run(argv: &[String], engine: &mut Engine, forwards: &mut Forwards) -> Output {
     run_on(argv, engine, forwards, false)
@@ -123,6 +126,41 @@ fn wget(args: &[String], engine: &mut Engine, forwards: &Forwards, out: &mut Out
     }
 }
 
+/// The Host header curl sends: the port left out when it is 80.
+fn url_host(url: &Url) -> String {
+    if url.port == 80 {
+        url.host.clone()
+    } else {
+        format!("{}:{}", url.host, url.port)
+    }
+}
+
+/// The source address a pod sees for a request to `node_ip:port`:
+/// kube-proxy (iptables) masquerades NodePort traffic unless the Service's
+/// externalTrafficPolicy is Local. Masqueraded, the packet leaves with the
+/// address of the interface it goes out of: the node's pod-network gateway
+/// (the first address of its podCIDR) for a pod on that node, the node's
+/// own address for a pod on another.
+fn node_port_source(engine: &Engine, node_ip: &str, port: i32, route: &network::Route) -> String {
+    let store = engine.store();
+    let svc = store.list(Kind::Service, None).filter_map(|s| s.as_service()).find(|s| s.spec.ports.iter().any(|p| p.node_port == Some(port)));
+    if svc.is_none_or(|s| s.spec.external_traffic_policy.as_deref() == Some("Local")) {
+        return HOST_IP.to_string();
+    }
+    let network::Route::Pod { pod, namespace, .. } = route else {
+        return HOST_IP.to_string();
+    };
+    let receiving = store.list(Kind::Node, None).filter_map(|n| n.as_node()).find(|n| n.status.addresses.iter().any(|a| a.address == node_ip));
+    let backend_node = store.get_by(Kind::Pod, namespace, pod).and_then(|o| o.as_pod()).and_then(|p| p.spec.node_name.clone());
+    match receiving {
+        Some(n) if backend_node.as_deref() == Some(n.metadata.name.as_str()) => {
+            let gateway = n.spec.pod_cidr.as_deref().and_then(|c| c.split_once('/')).and_then(|(net, _)| net.rsplit_once('.')).map(|(head, _)| format!("{head}.1"));
+            gateway.unwrap_or_else(|| node_ip.to_string())
+        }
+        _ => node_ip.to_string(),
+    }
+}
+
 /// How a request from this machine ends, with a playground note; None
 /// when a forward's pod has nothing listening on the port.
 fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
@@ -148,7 +186,7 @@ fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out:
         let image = listener(engine, &pod, i32::from(f.remote));
         return match image {
             Some(l) => {
-                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive: true }, engine.now());
+                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive: true, host: &url_host(url), agent: HOST_AGENT }, engine.now());
                 super::pod_exec::served_file(engine, &pod, path, &mut reply);
                 Some((Outcome::Answered { ip: address.to_string(), reply }, note))
             }
@@ -171,7 +209,8 @@ fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out:
     let balancer = engine.store().list(Kind::Service, None).filter_map(|s| s.as_service()).any(|s| s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(host))));
     if node || balancer {
         let route = network::route(engine.world_mut(), "", HOST_IP, url);
-        return Some(routed(engine, route, host.to_string(), &Request { path, client_ip: HOST_IP, keep_alive: true }));
+        let source = if node { node_port_source(engine, host, url.port, &route) } else { HOST_IP.to_string() };
+        return Some(routed(engine, route, host.to_string(), &Request { path, client_ip: &source, keep_alive: true, host: &url_host(url), agent: HOST_AGENT }));
     }
     if is_ipv4(host) {
         // No route to the pod or service networks from here: the SYNs go
@@ -245,6 +284,71 @@ mod tests {
         assert!(out.failed && out.stderr.contains("no internet, so nothing is downloaded from kubernetes.io"), "{}", out.stderr);
         let out = run(&["wget".into(), "http://localhost:8080/".into()], &mut e, &mut f);
         assert!(out.stderr.contains("writes no files"), "{}", out.stderr);
+    }
+
+    const ECHO: &str = r#"
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: echo}
+spec:
+  selector: {matchLabels: {app: echo}}
+  template:
+    metadata: {labels: {app: echo}}
+    spec:
+      containers: [{name: echo, image: "registry.k8s.io/echoserver:1.10"}]
+---
+apiVersion: v1
+kind: Service
+metadata: {name: echo}
+spec:
+  type: NodePort
+  selector: {app: echo}
+  ports: [{port: 80, targetPort: 8080, nodePort: 30080}]
+"#;
+
+    /// The source IP tutorial's table: what echoserver reports as
+    /// client_address through each node's NodePort, by traffic policy.
+    #[test]
+    fn node_ports_masquerade_unless_the_policy_is_local() {
+        let mut e = Engine::with_default_cluster(3);
+        for o in kubeplay_codec::decode_manifests(ECHO).objects() {
+            kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
+        }
+        e.advance(30_000);
+        let pod = e.store().list(Kind::Pod, Some("default")).filter_map(|o| o.as_pod()).find(|p| p.metadata.name.starts_with("echo-")).cloned().expect("echo pod");
+        let home = pod.spec.node_name.clone().expect("scheduled");
+        let nodes: Vec<(String, String, String)> = e
+            .store()
+            .list(Kind::Node, None)
+            .filter_map(|o| o.as_node())
+            .map(|n| {
+                let ip = n.status.addresses.iter().find(|a| a.type_ == "InternalIP").map(|a| a.address.clone()).unwrap_or_default();
+                (n.metadata.name.to_string(), ip, n.spec.pod_cidr.clone().unwrap_or_default())
+            })
+            .collect();
+        let mut f = Forwards::default();
+        let mut client = |e: &mut Engine, ip: &str| {
+            let out = run(&["curl".into(), "-s".into(), format!("{ip}:30080")], e, &mut f);
+            out.stdout.lines().find_map(|l| l.trim().strip_prefix("client_address=").map(str::to_string))
+        };
+        for (name, ip, cidr) in &nodes {
+            let gateway = cidr.replace(".0/24", ".1");
+            let want = if *name == home.as_str() { gateway } else { ip.clone() };
+            assert_eq!(client(&mut e, ip), Some(want), "{name}");
+        }
+        let patch = r#"kubectl patch svc echo -p '{"spec":{"externalTrafficPolicy":"Local"}}'"#;
+        match crate::parse_line(patch) {
+            Ok(crate::Line::Kubectl(inv)) => assert!(!crate::exec::execute(&inv, &mut e, crate::exec::Io::default()).unwrap_or_default().failed),
+            other => panic!("{other:?}"),
+        }
+        for (name, ip, _) in &nodes {
+            let want = (*name == home.as_str()).then(|| HOST_IP.to_string());
+            assert_eq!(client(&mut e, ip), want, "{name}");
+        }
+        // Dropped, not rejected: curl waits for its timeout.
+        let (_, elsewhere, _) = nodes.iter().find(|(n, _, _)| *n != home.as_str()).expect("another node");
+        let out = run(&["curl".into(), format!("{elsewhere}:30080")], &mut e, &mut Forwards::default());
+        assert!(out.stderr.contains("curl: (28)"), "{}", out.stderr);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 use super::write::namespace;
 use super::{Io, Output};
 use crate::cli::{Invocation, Logs};
+use kubeplay_engine::kubelet::shell;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::{Container, ContainerStatus, Pod};
 use kubeplay_model::time::civil;
@@ -29,8 +30,13 @@ fn nginx_time(t: Time) -> String {
     format!("{y:04}/{mo:02}/{d:02} {h:02}:{mi:02}:{s:02}")
 }
 
-/// The words an `echo` in the container's command would print.
+/// The words an `echo` in the container's command would print; none
+/// guessed from a script with loops or conditions.
 fn echoed(c: &Container) -> Option<String> {
+    let argv: Vec<String> = c.command.iter().chain(&c.args).cloned().collect();
+    if shell::shell_script(&argv).is_some_and(|s| shell::command_list(s).is_none()) {
+        return None;
+    }
     let words: Vec<&str> = c.command.iter().chain(&c.args).map(String::as_str).collect();
     let joined = words.join(" ");
     let at = joined.find("echo ")?;
@@ -91,6 +97,7 @@ fn app_lines(pod: &Pod, c: &Container, started: Time) -> Option<Vec<(Time, Strin
             }
             v
         }
+        "registry.k8s.io/coredns/coredns" => super::pod_exec::net::coredns_log::start_lines(c.image.as_deref()?.rsplit(':').next()?)?.into_iter().map(|l| (started, l)).collect(),
         // The Jobs page's pi: `perl -Mbignum=bpi -wle 'print bpi(2000)'`.
         "docker.io/library/perl" => match argv.iter().find_map(|a| a.strip_prefix("print bpi(")?.strip_suffix(')')?.parse::<usize>().ok()) {
             Some(n) => vec![(started, super::pi_digits::bpi_line(n)?)],
@@ -305,6 +312,11 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
     let Some(s) = status else {
         return Err(bad_request(format!("container {} in pod {} is waiting to start: ContainerCreating", q(&c.name), q(pod_name))));
     };
+    // The kubelet serves a waiting container's last run, if it had one
+    // (a CrashLoopBackOff shows the crash's log).
+    if let (Some(_), Some(t)) = (&s.state.waiting, &s.last_state.terminated) {
+        return Ok(container_lines(pod, c, t.started_at.unwrap_or(now)));
+    }
     if let Some(w) = &s.state.waiting {
         let reason = w.reason.clone().unwrap_or_else(|| "ContainerCreating".into());
         let msg = if reason == "ImagePullBackOff" || reason == "ErrImagePull" {

@@ -1,13 +1,16 @@
-//! What a container whose whole command only reads prints to its log: the
-//! task pages' one-shot pods (`sh -c env`, `ls /etc/config/`, `cat
-//! /etc/config/keys`, `/bin/echo "$(SPECIAL_LEVEL_KEY) …"`) show their
-//! ConfigMaps, Secrets and variables through `kubectl logs`. The kubelet
-//! expands `$(VAR)` in the command and arguments from the container's
-//! variables first (`ExpandContainerCommandAndArgs`); the words are then
-//! run as `kubectl exec` would run them in that container, which reads
-//! the same volumes and environment. A command that could write, wait or
-//! reach the network is left to the generic log lines: the log must not
-//! change anything, and must not depend on when it is read.
+//! What a container whose command the playground can follow prints to
+//! its log: the command, `$(VAR)` expanded from the container's
+//! variables first as the kubelet does (`ExpandContainerCommandAndArgs`),
+//! runs through `kubectl exec`'s interpreter on a copy of the cluster
+//! (what it writes stays there: reading a log changes nothing), from the
+//! container's start, `date` answering the virtual time and `sleep`
+//! moving it, up to the time the log is read, after the init containers'
+//! commands (whose files it may read). A loop (`while true; do …; sleep
+//! N; done`, the task pages' printing pods) turns once per period, each
+//! turn reading the files as they were then (a ConfigMap's update shows
+//! once the kubelet wrote it into the volume). A command the interpreter
+//! does not know is left to the generic log lines. A writing loop's file
+//! as exec sees it is worked out here too ([`loop_file`]).
 
 use super::pod_exec;
 use super::Output;
@@ -16,71 +19,64 @@ use kubeplay_engine::Engine;
 use kubeplay_model::api::{Container, Pod};
 use kubeplay_model::{Kind, Object, Time};
 
-/// Programs whose output depends only on the container's files and
-/// variables (so the log read now is what they printed at the start).
-const READERS: &[&str] = &["echo", "printf", "env", "printenv", "cat", "ls", "hostname", "head", "tail", "wc", "true"];
-
-/// The log of the container's current run when its command is one the
-/// playground can follow (a printing loop, or commands that only read);
-/// None leaves it to the generic lines.
-pub(super) fn lines(pod: &Pod, c: &Container, engine: &mut Engine, now: Time) -> Option<Vec<(Time, String)>> {
-    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
-    let started = status.and_then(|s| s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)));
-    looped(pod, c, engine, started?, now).or_else(|| printed(pod, c, engine, started?))
-}
-
-/// The lines the container's command printed, when it only reads.
-fn printed(pod: &Pod, c: &Container, engine: &mut Engine, started: Time) -> Option<Vec<(Time, String)>> {
-    let vars = {
-        let rt = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid)?;
-        let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
-        rt.init.iter().chain(&rt.app).chain(ephemeral).find(|r| r.name == c.name)?.env.clone()?
-    };
-    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
-    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
-    if !only_reads(&argv) {
-        return None;
-    }
-    let mut out = Output::default();
-    pod_exec::run_in(pod, &c.name, &argv, engine, &mut out)?;
-    // A container's stderr goes to the same log.
-    let text = format!("{}{}", out.stdout, out.stderr);
-    Some(text.lines().map(|l| (started, l.to_string())).collect())
-}
-
-/// Most lines a printing loop's log keeps (the oldest go first, as the
-/// kubelet rotates a container's log).
+/// Most lines a log keeps (the oldest go first, as the kubelet rotates a
+/// container's log; a loop's run works out only its last turns anyway).
 const MAX_LOOP_LINES: usize = 10_000;
 
-/// The log of an endless loop that prints one line and sleeps (the
-/// tutorials' `while true; do echo "$(date) … $(cat FILE)"; sleep 10;
-/// done`): a line every period from the container's start up to `now`,
-/// each with the date and the file's content at that instant, so a
-/// ConfigMap update shows once the kubelet has written it into the
-/// volume. None for any other command.
-pub(super) fn looped(pod: &Pod, c: &Container, engine: &Engine, started: Time, now: Time) -> Option<Vec<(Time, String)>> {
+/// The log of the container's current run when the playground can follow
+/// its command; None leaves it to the generic lines.
+pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<Vec<(Time, String)>> {
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
+    let started = status.and_then(|s| s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)))?;
     let vars = container_vars(pod, c, engine)?;
     let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
-    let (text, period_ms, target) = print_loop(shell::shell_script(&argv)?)?;
-    // Printed into a file: nothing reaches the log.
-    if target.is_some() {
-        return Some(Vec::new());
+    if argv.is_empty() {
+        return None;
     }
     if now < started {
         return Some(Vec::new());
     }
-    // Only the turns whose lines the log still keeps are worked out.
-    let turns = (now.millis() - started.millis()) / period_ms + 1;
-    let first = (turns - MAX_LOOP_LINES as i64).max(0);
-    let mut lines = Vec::new();
-    for k in first..turns {
-        let t = started.plus_millis(k * period_ms);
-        let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
-        lines.extend(line.split('\n').map(|l| (t, l.to_string())));
+    let mut copy = engine.clone();
+    // An app container sees what the init containers wrote before it
+    // (the Indexed Job page's input file): their commands run first.
+    if !pod.spec.init_containers.iter().any(|i| i.name == c.name) {
+        // Sidecars (restartPolicy Always) keep running beside it.
+        for init in pod.spec.init_containers.iter().filter(|i| i.restart_policy.as_deref() != Some("Always")) {
+            let s = pod.status.init_container_statuses.iter().find(|s| s.name == init.name)?;
+            let t = s.state.terminated.as_ref()?;
+            let vars = container_vars(pod, init, engine)?;
+            let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+            let argv: Vec<String> = init.command.iter().chain(&init.args).map(|w| envvars::expand(w, &lookup)).collect();
+            if argv.is_empty() {
+                return None;
+            }
+            run(pod, init, &argv, t.started_at?, t.finished_at?, &mut copy)?;
+        }
     }
+    let mut lines = run(pod, c, &argv, started, now, &mut copy)?;
     let skip = lines.len().saturating_sub(MAX_LOOP_LINES);
     lines.drain(..skip);
+    Some(lines)
+}
+
+/// One run of `argv` from `at` to `now` at the latest on `copy`: its
+/// lines, each stamped with the time it was written.
+fn run(pod: &Pod, c: &Container, argv: &[String], at: Time, now: Time, copy: &mut Engine) -> Option<Vec<(Time, String)>> {
+    copy.world_mut().now = at;
+    let mut out = Output::default();
+    let mut marks = Vec::new();
+    pod_exec::run_logged(pod, &c.name, argv, now, copy, &mut out, &mut marks)?;
+    // A container's stderr goes to the same log, in the order written.
+    let text: String = super::interleave(&out.stdout, &out.stderr, &out.stderr_at).into_iter().map(|(_, t)| t).collect();
+    // Each line at the time it started: after the sleeps before it.
+    let mut lines = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let t = marks.iter().take_while(|(o, _)| *o <= offset).last().map_or(at, |(_, t)| *t);
+        lines.push((t, line.strip_suffix('\n').unwrap_or(line).to_string()));
+        offset += line.len();
+    }
     Some(lines)
 }
 
@@ -231,23 +227,9 @@ fn file_at(pod: &Pod, c: &Container, engine: &Engine, path: &str, t: Time) -> Op
     }
 }
 
-/// Whether `argv` runs only [`READERS`]: alone, or as a `sh -c` script of
-/// simple commands without redirections.
-fn only_reads(argv: &[String]) -> bool {
-    let reader = |words: &[String]| words.first().is_some_and(|w| READERS.contains(&shell::basename(w))) && !words.iter().any(|w| w.contains("$(") || w.contains('`'));
-    match shell::shell_script(argv) {
-        Some(script) => shell::command_list(script).is_some_and(|cmds| !cmds.is_empty() && cmds.iter().all(|(words, _)| reader(words))),
-        None => reader(argv),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn words(s: &[&str]) -> Vec<String> {
-        s.iter().map(|w| w.to_string()).collect()
-    }
 
     #[test]
     fn printing_loops_are_recognised() {
@@ -292,24 +274,5 @@ mod tests {
         }
         assert_eq!(date(Time::from_millis(0)), "Thu Jan  1 00:00:00 UTC 1970");
         assert_eq!(date(Time::from_millis(1_735_689_600_000)), "Wed Jan  1 00:00:00 UTC 2025");
-    }
-
-    #[test]
-    fn only_reading_commands_are_run() {
-        let cases: &[(&[&str], bool)] = &[
-            (&["/bin/sh", "-c", "env"], true),
-            (&["/bin/sh", "-c", "ls /etc/config/"], true),
-            (&["/bin/sh", "-c", "cat /etc/config/keys"], true),
-            (&["/bin/echo", "very charm"], true),
-            (&["sh", "-c", "echo hello; sleep 3600"], false),
-            (&["sh", "-c", "echo hi > /tmp/x"], false),
-            (&["sh", "-c", "while true; do cat /etc/config/sport; sleep 10; done"], false),
-            (&["sh", "-c", "echo $(date)"], false),
-            (&["nginx", "-g", "daemon off;"], false),
-            (&[], false),
-        ];
-        for (argv, want) in cases {
-            assert_eq!(only_reads(&words(argv)), *want, "{argv:?}");
-        }
     }
 }

@@ -6,9 +6,10 @@
 //! (`cat`, `ls`, `echo > f`, `mkdir`, `rm` …, [`fs_cmds`]) on the
 //! container's file system ([`fs`]: its volumes, the kubelet's files and
 //! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
-//! script of simple commands and pipelines (into `grep`, `sort`, `uniq`
-//! and `cut` too: [`text`]) joined by `;`, `&&` and `||` with
-//! redirections and `$(…)` ([`sh`]), where `cd` moves the directory
+//! script of simple commands, pipelines (into `grep`, `sort`, `uniq`,
+//! `cut` and `rev` too: [`text`]), assignments, `if` and loops joined by
+//! `;`, `&&` and `||` with redirections and `$(…)` ([`sh`]; a loop that
+//! does not end is cut off with a note), where `cd` moves the directory
 //! relative paths start from. A shell session lends the runner its
 //! working directory and exported variables ([`Context`]). The
 //! container's processes are answered too: `ps` and `kill` ([`procs`]:
@@ -16,7 +17,8 @@
 //! a Debian image's layer), a session's `env` in its shell's own order
 //! ([`shenv`]), `ls` in columns on a terminal ([`ls`]) and /proc/mounts
 //! ([`mounts`]). The refusals before that are kubectl's and the API
-//! server's ([`started`], which `kubectl cp` shares: [`cp`]).
+//! server's ([`started`], which `kubectl cp` shares: [`cp`]). `kubectl
+//! logs` runs a container's own command here too ([`run_logged`]).
 
 use super::write::namespace;
 use super::Output;
@@ -147,6 +149,33 @@ pub(super) struct Context {
 
 /// [`run_tty`] in a session's [`Context`].
 pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+    run_as(pod, container, argv, tty, ctx, &mut Log::default(), engine, out)
+}
+
+/// Runs the container's own command as its log shows it, on `engine`
+/// (a copy: what the command writes stays there), from the copy's clock:
+/// `date` answers that clock and `sleep` moves it, and a `sleep` that
+/// would end after `until` ends the run there, as the log read at
+/// `until` does; None when the playground cannot follow the command.
+/// `marks` gets where the output stood (stdout and stderr together) when
+/// each `sleep` moved the clock, and to when.
+pub(super) fn run_logged(pod: &Pod, container: &str, argv: &[String], until: kubeplay_model::Time, engine: &mut Engine, out: &mut Output, marks: &mut Vec<(usize, kubeplay_model::Time)>) -> Option<i32> {
+    let mut log = Log { until: Some(until), marks: Vec::new() };
+    let status = run_as(pod, container, argv, false, &Context::default(), &mut log, engine, out)?;
+    *marks = log.marks;
+    Some(status)
+}
+
+/// What a log's run ([`run_logged`]) keeps beside the session.
+#[derive(Default)]
+struct Log {
+    /// The time the log is read at; None outside a log's run.
+    until: Option<kubeplay_model::Time>,
+    marks: Vec<(usize, kubeplay_model::Time)>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context, log: &mut Log, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
     let env = runtime.and_then(|rt| {
         let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
@@ -168,16 +197,24 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
     if tty && !env.iter().any(|(k, _)| k == "TERM") {
         env.push(("TERM".to_string(), "xterm".to_string()));
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new() };
-    match shell::shell_script(argv) {
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: Vec::new() };
+    let status = match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
         _ => s.program(argv, ""),
-    }
+    };
+    log.marks = s.marks;
+    status
 }
 
 fn is_shell(argv0: &str) -> bool {
     matches!(shell::basename(argv0), "sh" | "ash" | "bash" | "dash")
 }
+
+/// Most turns a script's loop takes before the playground gives up on it
+/// (in a log's run, turns that do not move the clock).
+const MAX_TURNS: usize = 10_000;
+/// Most turns of a loop a log's run works out.
+const MAX_LOG_TURNS: i64 = 1_000;
 
 /// Where a command's stdout or stderr goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -236,6 +273,15 @@ struct Session<'a> {
     /// `sh -c SCRIPT` as exec started it (outside a session), which stays
     /// beside a pipeline it runs.
     script: String,
+    /// Running the container's own command for its log ([`run_logged`]):
+    /// the time the log is read at.
+    log_until: Option<kubeplay_model::Time>,
+    /// A log's `sleep` reached that time.
+    stopped: bool,
+    /// [`Log::marks`].
+    marks: Vec<(usize, kubeplay_model::Time)>,
+    /// The script's variables that are not exported.
+    locals: Vec<(String, String)>,
 }
 
 impl Session<'_> {
@@ -283,7 +329,7 @@ impl Session<'_> {
                 return Some(2);
             }
             Err(_) => {
-                self.out.error(&format!("error: (playground) kubectl exec runs only simple commands and pipelines joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
+                self.out.error(&format!("error: (playground) kubectl exec runs only simple commands, pipelines, assignments, if, while, until and for joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
                 return None;
             }
         };
@@ -298,7 +344,31 @@ impl Session<'_> {
         for (pipeline, op) in commands {
             if !skip && pipeline.len() > 1 {
                 self.status = self.pipeline(pipeline)?;
+            } else if let (false, [sh::Command { compound: Some(c), .. }]) = (skip, pipeline.as_slice()) {
+                self.status = self.compound(c)?;
             } else if let (false, [cmd]) = (skip, pipeline.as_slice()) {
+                if !cmd.arrays.is_empty() {
+                    if !matches!(self.shell, Some((Shell::Bash, _))) {
+                        self.out.error("error: (playground) arrays are bash's: the playground does not say what this shell makes of NAME=(…)");
+                        return None;
+                    }
+                    for (name, items) in &cmd.arrays {
+                        let items: Vec<String> = items.iter().flat_map(|w| self.expand(w)).collect();
+                        self.locals.retain(|(k, _)| k.strip_prefix(name.as_str()).is_none_or(|r| !r.starts_with('[')));
+                        for (i, item) in items.iter().enumerate() {
+                            self.locals.push((format!("{name}[{i}]"), item.clone()));
+                        }
+                        self.set_var(name, items.first().cloned().unwrap_or_default());
+                    }
+                }
+                if cmd.words.is_empty() && (!cmd.assigns.is_empty() || !cmd.arrays.is_empty()) {
+                    for (name, value) in &cmd.assigns {
+                        let value = self.expand(value).join(" ");
+                        self.set_var(name, value);
+                    }
+                    self.status = 0;
+                    continue;
+                }
                 let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
                 if first.as_deref() == Some("exit") {
                     let code = cmd.words.get(1).map(|w| self.expand(w)).and_then(|f| f.first().and_then(|c| c.parse::<i32>().ok()));
@@ -306,6 +376,10 @@ impl Session<'_> {
                     return Some(code.map_or(self.status, |c| c & 0xff));
                 }
                 self.status = self.command(cmd, "")?;
+            }
+            // A log's `sleep` reached the time the log is read at.
+            if self.exited || self.stopped {
+                return Some(self.status);
             }
             skip = match *op {
                 "&&" => self.status != 0,
@@ -316,16 +390,118 @@ impl Session<'_> {
         Some(self.status)
     }
 
+    /// A variable of the script: the environment's if exported (the
+    /// programs it runs then see the new value), the shell's own if not.
+    fn set_var(&mut self, name: &str, value: String) {
+        match self.env.iter_mut().chain(self.locals.iter_mut()).find(|(k, _)| k == name) {
+            Some(slot) => slot.1 = value,
+            None => self.locals.push((name.to_string(), value)),
+        }
+    }
+
+    fn compound(&mut self, c: &sh::Compound) -> Option<i32> {
+        match c {
+            sh::Compound::If(c) => self.if_command(c),
+            sh::Compound::While { until, cond, body } => {
+                let mut status = 0;
+                // Turns that did not move a log's clock (all of them in an exec).
+                let mut idle = 0;
+                while idle < MAX_TURNS {
+                    let start = self.engine.now();
+                    let st = self.list(cond)?;
+                    if self.exited || self.stopped || (st == 0) == *until {
+                        return Some(status);
+                    }
+                    status = self.list(body)?;
+                    if self.exited || self.stopped {
+                        return Some(status);
+                    }
+                    let took = self.engine.now().millis() - start.millis();
+                    match self.log_until {
+                        Some(until) if took > 0 => self.skip_turns(until, took),
+                        _ => idle += 1,
+                    }
+                }
+                self.too_long()
+            }
+            sh::Compound::For { name, words, body } => {
+                let items: Vec<String> = words.iter().flat_map(|w| self.expand(w)).collect();
+                let mut status = 0;
+                for item in items.into_iter().take(MAX_TURNS) {
+                    self.set_var(name, item);
+                    status = self.list(body)?;
+                    if self.exited || self.stopped {
+                        break;
+                    }
+                }
+                Some(status)
+            }
+        }
+    }
+
+    /// In a log's run, a loop whose turns take `took` each jumps to its
+    /// last [`MAX_LOG_TURNS`] before `until`: the log would keep only the
+    /// newest lines, and working out hours of turns would be slow. What it
+    /// printed so far goes, as the oldest lines of a rotated log do.
+    fn skip_turns(&mut self, until: kubeplay_model::Time, took: i64) {
+        let left = (until.millis() - self.engine.now().millis()) / took;
+        if left <= MAX_LOG_TURNS {
+            return;
+        }
+        let to = self.engine.now().plus_millis((left - MAX_LOG_TURNS) * took);
+        self.engine.world_mut().now = to;
+        *self.out = Output::default();
+        self.marks = vec![(0, to)];
+    }
+
+    /// A loop that would not end in the playground (no `sleep` that moves
+    /// a log's clock, or none at all in an exec).
+    fn too_long(&mut self) -> Option<i32> {
+        self.out.error(&format!("error: (playground) the loop ran {MAX_TURNS} times without ending; a simulated container's loops end only by their own test or, in its log, at the time the log is read"));
+        None
+    }
+
+    /// `if`: the first condition that succeeds runs its list; none that
+    /// does, the `else` (status 0 without one).
+    fn if_command(&mut self, c: &sh::If) -> Option<i32> {
+        for (cond, body) in &c.arms {
+            let status = self.list(cond)?;
+            if self.exited || self.stopped {
+                return Some(status);
+            }
+            if status == 0 {
+                return self.list(body);
+            }
+        }
+        match &c.otherwise {
+            Some(list) => self.list(list),
+            None => Some(0),
+        }
+    }
+
     /// A word's fields, its variables and substitutions expanded.
     fn expand(&mut self, word: &sh::Word) -> Vec<String> {
-        let env = self.env.clone();
+        let env: Vec<(String, String)> = self.env.iter().chain(&self.locals).cloned().collect();
         let (status, argv0) = (self.status, self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_default());
         let mut value = |name: &str| match name {
             "?" => status.to_string(),
             "0" => argv0.clone(),
             "$" => "1".to_string(),
             "#" => "0".to_string(),
-            n => env.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone()).unwrap_or_default(),
+            n => {
+                // An array's element: its index a number or a variable's value.
+                let key = match n.strip_suffix(']').and_then(|n| n.split_once('[')) {
+                    Some((base, index)) => {
+                        let index = match index.strip_prefix('$') {
+                            Some(var) => env.iter().find(|(k, _)| k == var).map(|(_, v)| v.trim().to_string()).unwrap_or_default(),
+                            None => index.to_string(),
+                        };
+                        format!("{base}[{}]", index.parse::<usize>().unwrap_or(0))
+                    }
+                    None => n.to_string(),
+                };
+                env.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()).unwrap_or_default()
+            }
         };
         // A substitution's commands run in this container, their output
         // captured; what they print to stderr still shows.
@@ -581,10 +757,10 @@ impl Session<'_> {
         let out = &mut *self.out;
         match name {
             "env" | "printenv" if argv.len() == 1 => {
-                // A shell passes its own table of variables. Only the
-                // sessions' shells list it so far: `sh -c env` keeps the
-                // runtime's order, which the task pages' logs show.
-                let shell = self.shell.as_ref().map(|s| s.0).filter(|_| self.session_line.is_some());
+                // A shell passes its own table of variables. bash -c
+                // runs its last command in its own place, with SHLVL
+                // back down (not simulated): it keeps the runtime's order.
+                let shell = self.shell.as_ref().map(|s| s.0).filter(|sh| self.session_line.is_some() || *sh != Shell::Bash);
                 let listed = match shell {
                     Some(sh) => {
                         let kind = match sh {
@@ -628,6 +804,38 @@ impl Session<'_> {
                 Some(0)
             }
             "false" if self.shell.is_some() => Some(1),
+            "sleep" if self.log_until.is_some() => self.nap(argv),
+            // ash's and bash's `[[`, as `[` for the tests the pages use.
+            "[[" if matches!(self.shell, Some((Shell::Ash | Shell::Bash, _))) => {
+                let mut argv = argv.to_vec();
+                argv[0] = "[".to_string();
+                if let Some(last) = argv.last_mut().filter(|l| *l == "]]") {
+                    *last = "]".to_string();
+                }
+                let view = self.fs()?;
+                fs_cmds::run(&view, self.engine, &argv, stdin, self.line, self.out)
+            }
+            // busybox's and bash's echo take -n, -e and -E (together too).
+            "echo" if matches!(self.shell, Some((Shell::Ash | Shell::Bash, _))) => {
+                let flags = argv[1..].iter().take_while(|a| a.len() > 1 && a.starts_with('-') && a[1..].chars().all(|c| matches!(c, 'n' | 'e' | 'E'))).count();
+                let (mut newline, mut escapes) = (true, false);
+                for f in &argv[1..1 + flags] {
+                    for c in f[1..].chars() {
+                        match c {
+                            'n' => newline = false,
+                            'e' => escapes = true,
+                            _ => escapes = false,
+                        }
+                    }
+                }
+                let words = argv[1 + flags..].join(" ");
+                let (text, stop) = if escapes { fs_cmds::escapes(&words) } else { (words, false) };
+                out.stdout.push_str(&text);
+                if newline && !stop {
+                    out.stdout.push('\n');
+                }
+                Some(0)
+            }
             // dash's builtin echo reads backslash escapes; ash's and bash's do not.
             "echo" if matches!(self.shell, Some((Shell::Dash, _))) => {
                 let (newline, words) = match argv.get(1).map(String::as_str) {
@@ -700,6 +908,35 @@ impl Session<'_> {
                 None
             }
         }
+    }
+
+    /// `sleep DURATION…` in a log's run: the clock moves on, unless that
+    /// passes the time the log is read at, where the run stops.
+    fn nap(&mut self, argv: &[String]) -> Option<i32> {
+        let mut ms = 0i64;
+        for a in &argv[1..] {
+            let (num, unit) = match a.strip_suffix(['s', 'm', 'h', 'd']) {
+                Some(n) => (n, a.chars().last().unwrap_or('s')),
+                None => (a.as_str(), 's'),
+            };
+            let secs: f64 = num.parse().ok().filter(|s: &f64| s.is_finite() && *s >= 0.0)?;
+            let scale = match unit {
+                'm' => 60.0,
+                'h' => 3600.0,
+                'd' => 86_400.0,
+                _ => 1.0,
+            };
+            ms = ms.saturating_add((secs * scale * 1000.0) as i64);
+        }
+        let until = self.log_until?;
+        let to = self.engine.now().plus_millis(ms);
+        if to > until {
+            (self.exited, self.stopped) = (true, true);
+        } else {
+            self.engine.world_mut().now = to;
+            self.marks.push((self.out.stdout.len() + self.out.stderr.len(), to));
+        }
+        Some(0)
     }
 
     /// The shell's "not found" for a program the image lacks (the

@@ -20,6 +20,8 @@ use kubeplay_model::Kind;
 
 #[path = "replies.rs"]
 pub(in crate::exec) mod replies;
+#[path = "coredns_log.rs"]
+pub(in crate::exec) mod coredns_log;
 pub(in crate::exec) use replies::{path_of, reply, Listener, Request};
 use replies::version_below;
 
@@ -57,12 +59,23 @@ pub fn tools(image: &str) -> Option<Tools> {
             nslookup: Some(Nslookup::BusyboxOld),
             ..BUSYBOX
         },
+        // Debug Services' interactive pod: a 2014 busybox (1.2x) whose
+        // nslookup prints the page's "Address 1: IP NAME" lines.
+        "gcr.io/google-containers/busybox" => Tools {
+            nslookup: Some(Nslookup::BusyboxOld),
+            ..BUSYBOX
+        },
         "docker.io/library/busybox"
         | "docker.io/library/alpine"
         | "registry.k8s.io/e2e-test-images/busybox"
         // The task pages' busybox (kubernetes.io/examples/pods/*.yaml).
         | "registry.k8s.io/busybox"
         | "gcr.io/google_containers/busybox" => BUSYBOX,
+        "docker.io/radial/busyboxplus" => Tools {
+            curl: tag == "curl" || tag == "git",
+            nslookup: Some(Nslookup::BusyboxOld),
+            ..BUSYBOX
+        },
         "docker.io/curlimages/curl" => Tools {
             curl: true,
             ..BUSYBOX
@@ -82,6 +95,12 @@ pub fn tools(image: &str) -> Option<Tools> {
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => Tools { curl: true, ..NONE },
         // Go binaries on distroless images: no programs besides the app.
         "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => NONE,
+        // Debian jessie with dnsutils (BIND's nslookup and dig), nothing
+        // that fetches URLs: the DNS debugging page's pod.
+        "registry.k8s.io/e2e-test-images/jessie-dnsutils" | "gcr.io/kubernetes-e2e-test-images/dnsutils" => Tools {
+            nslookup: Some(Nslookup::BindOld),
+            ..NONE
+        },
         "docker.io/nicolaka/netshoot" | "registry.k8s.io/e2e-test-images/agnhost" => Tools {
             wget: true,
             curl: true,
@@ -117,6 +136,7 @@ pub fn shells(image: &str) -> Option<Shells> {
     let debian = match r.repository().as_str() {
         "docker.io/library/nginx" | "docker.io/library/httpd" | "docker.io/library/redis" => !tag.contains("alpine"),
         "docker.io/library/ubuntu" | "docker.io/library/debian" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => true,
+        "registry.k8s.io/e2e-test-images/jessie-dnsutils" | "gcr.io/kubernetes-e2e-test-images/dnsutils" => true,
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => true,
         // No shell at all, which `Shells` cannot say: as unknown.
         "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => return None,
@@ -169,13 +189,16 @@ pub(in crate::exec) fn listener(engine: &Engine, pod: &Pod, port: i32) -> Option
 /// Sends one request as `sim curl` does (same DNS and backend draws) and
 /// says how it ended, with a note for what the playground cannot know.
 fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Url, path: &str, keep_alive: bool) -> (Outcome, Option<String>) {
+    // Both clients leave the port out of Host when it is 80.
+    let host = if url.port == 80 { url.host.clone() } else { format!("{}:{}", url.host, url.port) };
+    let agent = if keep_alive { curl_agent(client) } else { "Wget".to_string() };
     let client_ns: &str = &client.metadata.namespace;
     if url.host == "localhost" || url.host.starts_with("127.") && is_ipv4(&url.host) {
         // The pod's own loopback: its containers share it, no policy applies.
         let ip = if url.host == "localhost" { "127.0.0.1".to_string() } else { url.host.clone() };
         return match listener(engine, client, url.port) {
             Some(l) => {
-                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive }, engine.now());
+                let (mut reply, note) = reply(&l, &Request { path, client_ip: "127.0.0.1", keep_alive, host: &host, agent: &agent }, engine.now());
                 super::served_file(engine, client, path, &mut reply);
                 (Outcome::Answered { ip, reply }, note)
             }
@@ -205,7 +228,20 @@ fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Ur
         Route::Pod { ip, .. } | Route::External { ip, .. } if answers.len() > 1 => ip.clone(),
         _ => answers[0].clone(),
     };
-    routed(engine, route, ip, &Request { path, client_ip, keep_alive })
+    routed(engine, route, ip, &Request { path, client_ip, keep_alive, host: &host, agent: &agent })
+}
+
+/// curl's User-Agent in the client's image: curlimages/curl's tag is its
+/// curl release; the Debian-based images (nginx, httpd) have bookworm's.
+fn curl_agent(client: &Pod) -> String {
+    let image = client.spec.containers.first().and_then(|c| c.image.clone()).unwrap_or_default();
+    let r = ImageRef::parse(&image).ok();
+    let tag = r.as_ref().and_then(|r| r.effective_tag().map(str::to_string)).unwrap_or_default();
+    match r.map(|r| r.repository()).as_deref() {
+        Some("docker.io/curlimages/curl") if tag.starts_with(|c: char| c.is_ascii_digit()) => format!("curl/{tag}"),
+        Some("docker.io/curlimages/curl") => "curl/8.11.1".into(),
+        _ => "curl/7.88.1".into(),
+    }
 }
 
 /// How a routed request ended; `ip` is the address the client connected to.
@@ -395,6 +431,21 @@ mod tests {
                     ..BUSYBOX
                 }),
             ),
+            (
+                "gcr.io/google-containers/busybox",
+                Some(Tools {
+                    nslookup: Some(Nslookup::BusyboxOld),
+                    ..BUSYBOX
+                }),
+            ),
+            (
+                "radial/busyboxplus:curl",
+                Some(Tools {
+                    curl: true,
+                    nslookup: Some(Nslookup::BusyboxOld),
+                    ..BUSYBOX
+                }),
+            ),
             ("alpine:3.20", bb),
             (
                 "curlimages/curl",
@@ -433,6 +484,13 @@ mod tests {
             ("gcr.io/google-samples/kubernetes-bootcamp:v1", Some(Tools { curl: true, ..NONE })),
             ("jocatalin/kubernetes-bootcamp:v2", Some(Tools { curl: true, ..NONE })),
             ("gcr.io/google-samples/hello-app:1.0", Some(NONE)),
+            (
+                "registry.k8s.io/e2e-test-images/jessie-dnsutils:1.3",
+                Some(Tools {
+                    nslookup: Some(Nslookup::BindOld),
+                    ..NONE
+                }),
+            ),
             ("myapp:v1", None),
         ];
         for (image, want) in cases {
@@ -478,7 +536,7 @@ mod tests {
         assert_eq!(replies::NGINX_PAGE.len(), 615);
         assert_eq!(replies::NGINX_PAGE_OLD.len(), 612);
         let l = |image: &str| Listener { image: image.into(), argv: Vec::new(), hostname: "h".into(), started: kubeplay_model::time::EPOCH };
-        let req = Request { path: "/", client_ip: "10.0.0.1", keep_alive: false };
+        let req = Request { path: "/", client_ip: "10.0.0.1", keep_alive: false, host: "web", agent: "Wget" };
         let (old, _) = reply(&l("nginx:1.14.2"), &req, kubeplay_model::time::EPOCH);
         assert_eq!(old.body.map(|b| b.len()), Some(612));
         let (unknown, note) = reply(&l("myapp:v1"), &req, kubeplay_model::time::EPOCH);
@@ -500,5 +558,36 @@ mod tests {
                 "exec: \"/usr/bin/curl\": stat /usr/bin/curl: no such file or directory: unknown"
             )
         );
+    }
+
+    fn kubectl(e: &mut Engine, line: &str) -> crate::exec::Output {
+        match crate::parse_line(line) {
+            Ok(crate::Line::Kubectl(inv)) => crate::exec::execute(&inv, e, crate::exec::Io::default()).unwrap_or_default(),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    /// With CoreDNS scaled to zero the DNS Service has no backend: every
+    /// client's queries time out, each in its own words.
+    #[test]
+    fn lookups_time_out_while_no_coredns_pod_is_ready() {
+        let mut e = Engine::with_default_cluster(5);
+        kubectl(&mut e, "kubectl run bb --image=busybox:1.36 -- sleep 3600");
+        kubectl(&mut e, "kubectl run dns --image=registry.k8s.io/e2e-test-images/jessie-dnsutils:1.3 -- sleep 3600");
+        e.advance(30_000);
+        let up = kubectl(&mut e, "kubectl exec dns -- nslookup kubernetes.default");
+        assert!(up.stdout.contains("Address: 10.96.0.1"), "{}", up.stdout);
+        kubectl(&mut e, "kubectl -n kube-system scale deployment coredns --replicas=0");
+        e.advance(60_000);
+        let cases = [
+            ("kubectl exec dns -- nslookup kubernetes.default", ";; connection timed out; no servers could be reached\n\n"),
+            ("kubectl exec bb -- nslookup kubernetes.default", ";; connection timed out; no servers could be reached\n\n"),
+        ];
+        for (line, want) in cases {
+            let out = kubectl(&mut e, line);
+            assert_eq!((out.stdout.as_str(), out.failed), (want, true), "{line}");
+        }
+        let out = kubectl(&mut e, "kubectl exec bb -- wget -qO- http://kubernetes.default");
+        assert!(out.failed, "{}", out.stdout);
     }
 }

@@ -109,9 +109,60 @@ pub fn as_user(mut procs: Vec<Proc>, image: &str, run_as: Option<i64>) -> Vec<Pr
     procs
 }
 
-/// The container's own processes (PID 1 and what it started), started
-/// at `start`.
+/// The processes a container sees: its own (PID 1 and what it started,
+/// from `start`), or, when it shares a PID namespace, everyone's in it.
+/// A pod with shareProcessNamespace has the sandbox's `/pause` as PID 1
+/// and each other container's processes after it; an ephemeral container
+/// with a target joins the target's namespace, so the target's processes
+/// come first. The caller's own process is the session's, added by
+/// [`table`].
 pub fn container_procs(engine: &Engine, pod: &Pod, container: &str, image: &str, argv: &[String], start: Time) -> Vec<Proc> {
+    let members = namespace_members(pod, container);
+    if members.is_empty() {
+        return own_procs(engine, pod, image, argv, start);
+    }
+    let mut procs = Vec::new();
+    if pod.spec.share_process_namespace == Some(true) {
+        let sandbox = pod.status.start_time.unwrap_or(start);
+        procs.push(Proc { user: "root".into(), pid: 1, ppid: 0, vsz: 1020, rss: 4, tty: "?", stat: "Ss", start: sandbox, args: "/pause".into(), handles_term: false });
+    }
+    for c in members {
+        let image = c.image.as_deref().unwrap_or_default();
+        // An image's default command is the image's, not the shell's.
+        let argv = if c.command.is_empty() && c.args.is_empty() { Vec::new() } else { crate::exec::container_shell::container_argv(c) };
+        let started = started_at(pod, &c.name).unwrap_or(start);
+        let own = as_user(own_procs(engine, pod, image, &argv, started), image, run_as_user(pod, &c.name));
+        // The runtime's own processes take a few PIDs between containers.
+        let shift = procs.iter().map(|p| p.pid + 6).max().unwrap_or(1) - 1;
+        procs.extend(own.into_iter().map(|p| Proc { pid: p.pid + shift, ppid: if p.ppid == 0 { 0 } else { p.ppid + shift }, ..p }));
+    }
+    procs
+}
+
+/// The other containers whose processes `container` sees, in the order
+/// they started; empty when it has a namespace of its own.
+fn namespace_members<'p>(pod: &'p Pod, container: &str) -> Vec<&'p kubeplay_model::api::Container> {
+    let target = pod.spec.ephemeral_containers.iter().find(|e| e.container.name == container).and_then(|e| e.target_container_name.as_deref());
+    let running = |name: &str| started_at(pod, name).is_some();
+    if pod.spec.share_process_namespace == Some(true) {
+        let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
+        return pod.spec.containers.iter().chain(ephemeral).filter(|c| c.name != container && running(&c.name)).collect();
+    }
+    match target {
+        Some(t) => pod.spec.containers.iter().filter(|c| c.name == t && running(t)).collect(),
+        None => Vec::new(),
+    }
+}
+
+/// When a running container started, from the pod's status.
+fn started_at(pod: &Pod, name: &str) -> Option<Time> {
+    let statuses = pod.status.container_statuses.iter().chain(&pod.status.ephemeral_container_statuses);
+    statuses.filter(|s| s.name == name).find_map(|s| s.state.running.as_ref()).map(|r| r.started_at.unwrap_or(kubeplay_model::time::EPOCH))
+}
+
+/// A container's own processes (PID 1 and what it started), started at
+/// `start`.
+fn own_procs(engine: &Engine, pod: &Pod, image: &str, argv: &[String], start: Time) -> Vec<Proc> {
     let (repo, tag) = repository(image);
     let alpine = tag.contains("alpine");
     let root = |pid: u32, ppid: u32, args: String, vsz: u64, rss: u64, stat: &'static str| Proc { user: "root".into(), pid, ppid, vsz, rss, tty: "?", stat, start, args, handles_term: false };
@@ -126,6 +177,8 @@ pub fn container_procs(engine: &Engine, pod: &Pod, container: &str, image: &str,
             }
             procs
         }
+        // The pause image's only program.
+        "registry.k8s.io/pause" if argv.is_empty() => vec![root(1, 0, "/pause".into(), 1020, 4, "Ss")],
         "docker.io/library/redis" if argv.is_empty() => {
             vec![Proc { user: "redis".into(), handles_term: true, ..root(1, 0, "redis-server *:6379".into(), 141796, 10240, "Ssl") }]
         }
@@ -146,7 +199,6 @@ pub fn container_procs(engine: &Engine, pod: &Pod, container: &str, image: &str,
             } else {
                 argv.join(" ")
             };
-            let _ = container;
             vec![root(1, 0, args, 2576, 1024, "Ss")]
         }
     }
@@ -367,6 +419,44 @@ root           9  0.0  0.0   8088  4096 pts/0    R+   00:48   0:00 ps aux
             let procs = as_user(redis(at(0, 0)), image, uid);
             assert_eq!(procs[0].user, want, "{image} {uid:?}");
         }
+    }
+
+    fn pod_of(share: bool, containers: &[(&str, &str, &[&str])], ephemeral: Option<(&str, &str)>) -> Pod {
+        use kubeplay_model::api::{Container, ContainerStateRunning, ContainerStatus, EphemeralContainer};
+        let mut pod = Pod::default();
+        let spec = std::sync::Arc::make_mut(&mut pod.spec);
+        spec.share_process_namespace = share.then_some(true);
+        let status = |name: &str| {
+            let mut s = ContainerStatus { name: name.into(), ..Default::default() };
+            s.state.running = Some(ContainerStateRunning { started_at: Some(at(0, 1)) });
+            s
+        };
+        for (name, image, cmd) in containers {
+            spec.containers.push(Container { name: (*name).into(), image: Some((*image).into()), command: cmd.iter().map(|c| c.to_string()).collect(), ..Default::default() });
+            pod.status.container_statuses.push(status(name));
+        }
+        if let Some((name, target)) = ephemeral {
+            let container = Container { name: name.into(), image: Some("busybox:1.28".into()), ..Default::default() };
+            spec.ephemeral_containers.push(EphemeralContainer { container, target_container_name: (!target.is_empty()).then(|| target.into()) });
+            pod.status.ephemeral_container_statuses.push(status(name));
+        }
+        pod
+    }
+
+    // Who shares a PID namespace: the share-process-namespace task page's
+    // pod, and `kubectl debug --target`'s ephemeral container.
+    #[test]
+    fn shared_pid_namespaces() {
+        let engine = Engine::with_default_cluster(7);
+        let args = |procs: Vec<Proc>| procs.iter().map(|p| format!("{} {}", p.pid, p.args)).collect::<Vec<_>>();
+        let shared = pod_of(true, &[("myapp", "busybox:1.28", &["sleep", "1d"]), ("debugger", "busybox:1.28", &["sh"])], None);
+        assert_eq!(args(container_procs(&engine, &shared, "debugger", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 /pause", "7 sleep 1d"]);
+        let target = pod_of(false, &[("demo", "registry.k8s.io/pause:3.1", &[])], Some(("debugger-x", "demo")));
+        assert_eq!(args(container_procs(&engine, &target, "debugger-x", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 /pause"]);
+        let alone = pod_of(false, &[("demo", "registry.k8s.io/pause:3.1", &[])], Some(("debugger-x", "")));
+        assert_eq!(args(container_procs(&engine, &alone, "debugger-x", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 sh"]);
+        let own = pod_of(false, &[("app", "busybox:1.28", &["sleep", "1d"])], None);
+        assert_eq!(args(container_procs(&engine, &own, "app", "busybox:1.28", &["sleep".into(), "1d".into()], at(0, 1))), ["1 sleep 1d"]);
     }
 
     #[test]

@@ -5,8 +5,11 @@
 //! kept apart from expansion so `'$(hostname)'` stays literal. Words are
 //! parsed once and expanded as each command runs, so a substitution sees
 //! the files the commands before it wrote; `|` joins commands into
-//! pipelines. Loops, `if`, subshells and background jobs are refused by
-//! the caller with a playground note.
+//! pipelines. `if`, `while`, `until` and `for`, variable assignments and
+//! bash's arrays (`NAME=(…)`, `${NAME[$I]}`) are parsed too; `case`,
+//! subshells, functions and background jobs are refused by the caller
+//! with a playground note, as is a malformed compound command (rather
+//! than guessing the shell's message).
 
 /// One piece of a word, as quoted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +49,28 @@ pub struct Command {
     pub redirects: Vec<Redirect>,
     /// The script's line it starts on (1-based), which dash's messages name.
     pub line: usize,
+    /// `if`, `while`, `until` or `for` in the words' place.
+    pub compound: Option<Box<Compound>>,
+    /// `NAME=VALUE …` with no command after.
+    pub assigns: Vec<(String, Word)>,
+    /// bash's `NAME=(WORD…)`.
+    pub arrays: Vec<(String, Vec<Word>)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Compound {
+    If(If),
+    /// `while COND; do BODY; done`, or `until` (`until` true).
+    While { until: bool, cond: List, body: List },
+    /// `for NAME in WORDS; do BODY; done`.
+    For { name: String, words: Vec<Word>, body: List },
+}
+
+/// An `if` command: each condition with the list it runs, and the `else`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct If {
+    pub arms: Vec<(List, List)>,
+    pub otherwise: Option<List>,
 }
 
 const KEYWORDS: &[&str] = &["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "{", "}", "(", ")", "function"];
@@ -140,14 +165,14 @@ pub fn parse(script: &str) -> Result<List, Refusal> {
     let mut p = Parser { chars, i: 0 };
     let mut list = Vec::new();
     let mut lines_done = 0;
-    match parse_into(&mut p, &mut list, &mut lines_done) {
-        Ok(()) => Ok(list),
+    match parse_into(&mut p, &mut list, &mut lines_done, &[]) {
+        Ok(_) => Ok(list),
         Err(Bad::Unsupported) => Err(Refusal::Unsupported),
         Err(Bad::Syntax(what, at)) => {
             let at = if what == Unexpected::Newline { at + 1 } else { at };
             let line = 1 + p.chars[..at.min(p.chars.len())].iter().filter(|c| **c == '\n').count();
             list.truncate(lines_done);
-            if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty()) {
+            if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty() && c.compound.is_none() && c.assigns.is_empty() && c.arrays.is_empty()) {
                 return Err(Refusal::Unsupported);
             }
             Err(Refusal::Syntax(SyntaxError { line, what, before: list }))
@@ -166,14 +191,99 @@ fn token_at(chars: &[char], i: usize) -> Unexpected {
     }
 }
 
-/// Parses into `list`; `lines_done` counts the pipelines of the lines
-/// read completely.
-fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize) -> Result<(), Bad> {
+/// The rest of an `if` whose `if` was just read. A malformed one is
+/// refused rather than answered with a message the shells may not print.
+fn parse_if(p: &mut Parser) -> Result<If, Bad> {
+    let mut cond = List::new();
+    let mut compound = If::default();
+    loop {
+        let kw = parse_into(p, &mut cond, &mut 0, &["then"])?;
+        if kw != Some("then") || cond.is_empty() {
+            return Err(Bad::Unsupported);
+        }
+        let mut body = List::new();
+        let kw = parse_into(p, &mut body, &mut 0, &["elif", "else", "fi"])?;
+        if body.is_empty() {
+            return Err(Bad::Unsupported);
+        }
+        compound.arms.push((std::mem::take(&mut cond), body));
+        match kw {
+            Some("elif") => continue,
+            Some("else") => {
+                let mut otherwise = List::new();
+                if parse_into(p, &mut otherwise, &mut 0, &["fi"])? != Some("fi") || otherwise.is_empty() {
+                    return Err(Bad::Unsupported);
+                }
+                compound.otherwise = Some(otherwise);
+                return Ok(compound);
+            }
+            Some("fi") => return Ok(compound),
+            _ => return Err(Bad::Unsupported),
+        }
+    }
+}
+
+/// The rest of `while`/`until` (just read) up to its `done`.
+fn parse_while(p: &mut Parser, until: bool) -> Result<Compound, Bad> {
+    let mut cond = List::new();
+    if parse_into(p, &mut cond, &mut 0, &["do"])? != Some("do") || cond.is_empty() {
+        return Err(Bad::Unsupported);
+    }
+    let mut body = List::new();
+    if parse_into(p, &mut body, &mut 0, &["done"])? != Some("done") || body.is_empty() {
+        return Err(Bad::Unsupported);
+    }
+    Ok(Compound::While { until, cond, body })
+}
+
+/// The rest of `for NAME in WORDS; do …; done` (`for` just read).
+fn parse_for(p: &mut Parser) -> Result<Compound, Bad> {
+    p.blanks();
+    let name = match p.word()?.as_slice() {
+        [Part::Lit(n)] if is_name(n) => n.clone(),
+        _ => return Err(Bad::Unsupported),
+    };
+    p.blanks();
+    if p.word()?.as_slice() != [Part::Lit("in".to_string())] {
+        return Err(Bad::Unsupported);
+    }
+    let mut words = Vec::new();
+    loop {
+        p.blanks();
+        match p.peek() {
+            Some(';' | '\n') => {
+                p.i += 1;
+                break;
+            }
+            None | Some('&' | '|' | '(' | ')' | '<' | '>' | '#') => return Err(Bad::Unsupported),
+            _ => words.push(p.word()?),
+        }
+    }
+    p.blanks_and_newlines();
+    if p.word()?.as_slice() != [Part::Lit("do".to_string())] {
+        return Err(Bad::Unsupported);
+    }
+    let mut body = List::new();
+    if parse_into(p, &mut body, &mut 0, &["done"])? != Some("done") || body.is_empty() {
+        return Err(Bad::Unsupported);
+    }
+    Ok(Compound::For { name, words, body })
+}
+
+/// Parses into `list` up to the end, or up to one of the keywords `stop`
+/// where a command would start (read, and returned); `lines_done` counts
+/// the pipelines of the lines read completely.
+fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&'static str]) -> Result<Option<&'static str>, Bad> {
     let mut pipeline: Pipeline = Vec::new();
     let mut cmd = Command::default();
+    let mut found = None;
     loop {
         p.blanks();
         let Some(c) = p.peek() else { break };
+        // After `fi` only an operator (or a redirection, not simulated).
+        if cmd.compound.is_some() && !matches!(c, '\n' | ';' | '&' | '|' | '#') {
+            return Err(Bad::Unsupported);
+        }
         match c {
             // A `#` starting a word starts a comment, after words too.
             '#' => p.comment(),
@@ -191,7 +301,10 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize) -> Result
                 if op.len() == 2 {
                     p.i += 1;
                 }
-                if cmd.words.is_empty() && cmd.redirects.is_empty() {
+                if cmd.compound.is_some() && (op == "|" || !pipeline.is_empty()) {
+                    return Err(Bad::Unsupported);
+                }
+                if cmd.words.is_empty() && cmd.redirects.is_empty() && cmd.compound.is_none() && cmd.assigns.is_empty() && cmd.arrays.is_empty() {
                     // `; ;` and a leading `&&` are syntax errors; blank lines are not.
                     if c == '\n' && pipeline.is_empty() {
                         *lines_done = list.len();
@@ -232,25 +345,75 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize) -> Result
                 let word = p.word()?;
                 if cmd.words.is_empty() {
                     if let [Part::Lit(w)] = word.as_slice() {
-                        if KEYWORDS.contains(&w.as_str()) || w.contains('=') && !w.starts_with('=') {
+                        let first = cmd.redirects.is_empty() && pipeline.is_empty();
+                        if let Some(kw) = stop.iter().find(|k| **k == w.as_str()).filter(|_| first) {
+                            found = Some(*kw);
+                            break;
+                        }
+                        let first = cmd.redirects.is_empty() && cmd.assigns.is_empty() && cmd.arrays.is_empty();
+                        let compound = match w.as_str() {
+                            "if" if first => Some(Compound::If(parse_if(p)?)),
+                            "while" | "until" if first => Some(parse_while(p, w == "until")?),
+                            "for" if first => Some(parse_for(p)?),
+                            _ => None,
+                        };
+                        if let Some(c) = compound {
+                            cmd.compound = Some(Box::new(c));
+                            continue;
+                        }
+                        if KEYWORDS.contains(&w.as_str()) {
                             return Err(Bad::Unsupported);
                         }
+                    }
+                    // `NAME=VALUE` alone; before a command it is not simulated.
+                    if let Some(Part::Lit(w)) = word.first() {
+                        if let Some((name, rest)) = w.split_once('=').filter(|(n, _)| is_name(n)) {
+                            if rest.is_empty() && word.len() == 1 && p.peek() == Some('(') {
+                                p.i += 1;
+                                let mut items = Vec::new();
+                                loop {
+                                    p.blanks_and_newlines();
+                                    match p.peek() {
+                                        Some(')') => break,
+                                        None | Some(';' | '&' | '|' | '(' | '<' | '>' | '#') => return Err(Bad::Unsupported),
+                                        _ => items.push(p.word()?),
+                                    }
+                                }
+                                p.i += 1;
+                                cmd.arrays.push((name.to_string(), items));
+                                continue;
+                            }
+                            let mut value: Word = if rest.is_empty() { Vec::new() } else { vec![Part::Lit(rest.to_string())] };
+                            value.extend(word[1..].iter().cloned());
+                            cmd.assigns.push((name.to_string(), value));
+                            continue;
+                        }
+                    }
+                    if !cmd.assigns.is_empty() || !cmd.arrays.is_empty() {
+                        return Err(Bad::Unsupported);
                     }
                 }
                 cmd.words.push(word);
             }
         }
     }
-    if !cmd.words.is_empty() || !cmd.redirects.is_empty() {
+    if found.is_none() && !stop.is_empty() {
+        // The input ended inside a compound command.
+        return Err(Bad::Unsupported);
+    }
+    if cmd.compound.is_some() && !pipeline.is_empty() {
+        return Err(Bad::Unsupported);
+    }
+    if !cmd.words.is_empty() || !cmd.redirects.is_empty() || cmd.compound.is_some() || !cmd.assigns.is_empty() || !cmd.arrays.is_empty() {
         pipeline.push(cmd);
     }
     if !pipeline.is_empty() {
         list.push((pipeline, ";"));
     }
-    if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty()) {
+    if list.iter().flat_map(|(p, _)| p).any(|c| c.words.is_empty() && c.compound.is_none() && c.assigns.is_empty() && c.arrays.is_empty()) {
         return Err(Bad::Unsupported);
     }
-    Ok(())
+    Ok(found)
 }
 
 struct Parser {
@@ -441,7 +604,9 @@ impl Parser {
             Some('{') => {
                 let end = self.chars[self.i + 2..].iter().position(|&x| x == '}').ok_or(Bad::Syntax(Unexpected::Brace, self.chars.len()))? + self.i + 2;
                 let name: String = self.chars[self.i + 2..end].iter().collect();
-                if !is_name(&name) && !matches!(name.as_str(), "?" | "0" | "$") {
+                // bash's `${NAME[INDEX]}`, INDEX a number or `$VAR`.
+                let element = name.strip_suffix(']').and_then(|n| n.split_once('[')).is_some_and(|(n, i)| is_name(n) && (i.parse::<usize>().is_ok() || i.strip_prefix('$').is_some_and(is_name)));
+                if !is_name(&name) && !element && !matches!(name.as_str(), "?" | "0" | "$") {
                     return Err(Bad::Unsupported); // ${X:-y} and friends
                 }
                 self.i = end + 1;
@@ -527,6 +692,70 @@ mod tests {
     }
 
     #[test]
+    fn if_commands() {
+        // (script, arms' (condition, body) first words, else's, operators)
+        type Case<'a> = (&'a str, Option<(Vec<(Vec<&'a str>, Vec<&'a str>)>, Option<Vec<&'a str>>)>);
+        let cases: Vec<Case> = vec![
+            ("if true; then echo a; fi", Some((vec![(vec!["true"], vec!["echo"])], None))),
+            ("if [ -e f ]\nthen\n  cat f\n  echo\nelif false; then :; else echo no; fi", Some((vec![(vec!["["], vec!["cat", "echo"]), (vec!["false"], vec![":"])], Some(vec!["echo"])))),
+            ("if a && b; then c | d; fi", Some((vec![(vec!["a", "b"], vec!["c"])], None))),
+            // Malformed or not simulated: refused, not guessed at.
+            ("if true; then echo a", None),
+            ("if true; echo a; fi", None),
+            ("if; then a; fi", None),
+            ("if true; then fi", None),
+            ("if true; then a; fi x", None),
+            ("if true; then a; fi | cat", None),
+            ("cat | if true; then a; fi", None),
+            ("then a", None),
+            ("echo fi then", Some((vec![], None))),
+        ];
+        let first = |l: &List| l.iter().map(|(p, _)| match &p[0].words.first().map(|w| &w[..]) {
+            Some([Part::Lit(w)]) => w.clone(),
+            _ => String::new(),
+        }).collect::<Vec<_>>();
+        for (script, want) in cases {
+            let got = parse(script).ok().map(|l| match l[0].0[0].compound.as_deref() {
+                Some(Compound::If(c)) => (c.arms.iter().map(|(a, b)| (first(a), first(b))).collect::<Vec<_>>(), c.otherwise.as_ref().map(first)),
+                _ => (Vec::new(), None),
+            });
+            let want = want.map(|(arms, e)| (arms.into_iter().map(|(a, b)| (a.iter().map(|s| s.to_string()).collect(), b.iter().map(|s| s.to_string()).collect())).collect::<Vec<(Vec<String>, Vec<String>)>>(), e.map(|e| e.iter().map(|s| s.to_string()).collect())));
+            assert_eq!(got, want, "{script:?}");
+        }
+        // What follows `fi` runs after it.
+        let l = parse("if true; then a; fi; echo b").unwrap();
+        assert_eq!(l.len(), 2);
+        assert_eq!(l[1].0[0].words[0], lit("echo"));
+    }
+
+    #[test]
+    fn loops_and_assignments() {
+        let one = |script: &str| parse(script).ok().and_then(|l| l[0].0[0].compound.as_deref().cloned());
+        let Some(Compound::While { until: false, cond, body }) = one("while [ $n -ne 0 ]\ndo\n  echo $n; sleep 1\ndone") else { panic!() };
+        assert_eq!((cond.len(), body.len()), (1, 2));
+        assert!(matches!(one("until false; do :; done"), Some(Compound::While { until: true, .. })));
+        let Some(Compound::For { name, words, body }) = one("for i in 0 1 \"2 3\"\ndo\n  echo $i\ndone") else { panic!() };
+        assert_eq!((name.as_str(), words.len(), body.len()), ("i", 3, 1));
+        // Nested, and a loop inside an if.
+        assert!(matches!(one("for i in a b; do while false; do :; done; done"), Some(Compound::For { .. })));
+        assert!(matches!(one("if true; then for i in a; do :; done; fi"), Some(Compound::If(_))));
+        for bad in ["while true; do :", "for i; do :; done", "for 1 in a; do :; done", "for i in a b do :; done", "while true; do done", "for i in a; do :; done x", "sleep 1 & while :; do :; done"] {
+            assert_eq!(parse(bad), Err(Refusal::Unsupported), "{bad:?}");
+        }
+        let l = parse("a=1 b=\"x $HOSTNAME\"; c=").unwrap();
+        let assigns: Vec<&str> = l.iter().flat_map(|(p, _)| &p[0].assigns).map(|(n, _)| n.as_str()).collect();
+        assert_eq!(assigns, ["a", "b", "c"]);
+        assert!(l.iter().all(|(p, _)| p[0].words.is_empty()));
+        // The Indexed Job page's bash.
+        let l = parse("items=(foo bar\n baz)\necho ${items[$JOB_COMPLETION_INDEX]} ${items[1]} > /input/data.txt").unwrap();
+        assert_eq!(l[0].0[0].arrays, [("items".to_string(), vec![lit("foo"), lit("bar"), lit("baz")])]);
+        assert_eq!(l[1].0[0].words[1], vec![Part::Var { name: "items[$JOB_COMPLETION_INDEX]".into(), quoted: false }]);
+        for bad in ["a=(1 2) echo", "a=(1; 2)", "echo ${a[$1]}", "echo ${a[x]}", "a=(1 2"] {
+            assert!(parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
     fn commands_and_operators() {
         let l = parse("nslookup web && wget -q -O- 'http://web:80/' || echo failed").unwrap();
         assert_eq!(l.iter().map(|(_, op)| *op).collect::<Vec<_>>(), ["&&", "||", ";"]);
@@ -538,7 +767,7 @@ mod tests {
         assert!(matches!(parse("ls |"), Err(Refusal::Syntax(_))));
         assert!(matches!(parse("| ls"), Err(Refusal::Syntax(_))));
         assert!(matches!(parse("ls | ; wc"), Err(Refusal::Syntax(_))));
-        assert_eq!(parse("until nslookup web; do sleep 1; done"), Err(Refusal::Unsupported));
+        assert_eq!(parse("case x in x) :;; esac"), Err(Refusal::Unsupported));
         assert_eq!(parse("sleep 1 &"), Err(Refusal::Unsupported));
         assert_eq!(parse("X=1 env"), Err(Refusal::Unsupported));
         assert!(matches!(parse("echo 'open"), Err(Refusal::Syntax(_))));

@@ -10,7 +10,7 @@ use kubeplay_engine::Engine;
 use kubeplay_model::regex::{Options, Regex, Syntax};
 
 /// The programs answered here.
-pub const PROGRAMS: &[&str] = &["grep", "egrep", "fgrep", "sort", "uniq", "cut", "tr"];
+pub const PROGRAMS: &[&str] = &["grep", "egrep", "fgrep", "sort", "uniq", "cut", "tr", "rev"];
 
 /// Runs one of [`PROGRAMS`]; its exit code, or None when the playground
 /// cannot (it said why).
@@ -37,6 +37,7 @@ pub fn run(
         "uniq" => t.uniq(&argv[1..]),
         "cut" => t.cut(&argv[1..]),
         "tr" => t.tr(&argv[1..]),
+        "rev" => t.rev(&argv[1..]),
         _ => None,
     }
 }
@@ -137,6 +138,7 @@ impl Text<'_> {
                     let msg = match (self.name, self.gnu) {
                         ("sort", true) => format!("sort: cannot read: {f}: {}", e.text()),
                         ("uniq", false) => format!("uniq: can't open '{f}': {}", e.text()),
+                        ("rev", true) => format!("rev: cannot open {f}: {}", e.text()),
                         (name, _) => format!("{name}: {f}: {}", e.text()),
                     };
                     self.out.note(&msg);
@@ -145,6 +147,29 @@ impl Text<'_> {
             }
         }
         Some(all)
+    }
+
+    /// `rev [FILE]...`: each line's characters backwards. busybox and
+    /// util-linux keep a last line's missing new line missing, so the
+    /// next file's first line runs on after it.
+    fn rev(&mut self, args: &[String]) -> Option<i32> {
+        if args.iter().any(|a| a.starts_with('-') && a.len() > 1) {
+            return self.refuse("rev with files or its input");
+        }
+        let mut status = 0;
+        for (_, text) in self.inputs(args)? {
+            let Some(text) = text else {
+                status = 1;
+                continue;
+            };
+            for line in text.split_inclusive('\n') {
+                let (body, end) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
+                let back: String = body.chars().rev().collect();
+                self.out.stdout.push_str(&back);
+                self.out.stdout.push_str(end);
+            }
+        }
+        Some(status)
     }
 
     fn grep(&mut self, args: &[String]) -> Option<i32> {

@@ -575,6 +575,9 @@ pub enum Nslookup {
     BusyboxOld,
     /// BIND's (bind-tools): search list with ndots, first answer wins.
     Bind,
+    /// BIND 9.9's (Debian jessie's dnsutils): as [`Nslookup::Bind`], but
+    /// a timeout is one line, from before 9.11 named each failed try.
+    BindOld,
 }
 
 /// One DNS answer, as CoreDNS gives it.
@@ -621,6 +624,11 @@ pub fn nslookup(kind: Nslookup, args: &[String], l: &Lookup) -> Printed {
         Nslookup::Busybox => busybox_nslookup(name, l, p),
         Nslookup::BusyboxOld => old_nslookup(name, l, p),
         Nslookup::Bind => bind_nslookup(name, l, p),
+        Nslookup::BindOld if l.blocked => {
+            p.out(";; connection timed out; no servers could be reached\n\n");
+            p.fail(1)
+        }
+        Nslookup::BindOld => bind_nslookup(name, l, p),
     }
 }
 

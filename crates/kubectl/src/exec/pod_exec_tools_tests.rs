@@ -287,6 +287,7 @@ fn nslookup_layouts() {
         (Nslookup::Busybox, "db.default.svc.cluster.local", format!("{head}Name:\tdb.default.svc.cluster.local\nAddress: 10.244.1.3\nName:\tdb.default.svc.cluster.local\nAddress: 10.244.2.4\n\n\n"), 0),
         (Nslookup::Bind, "web", "Server:\t\t10.96.0.10\nAddress:\t10.96.0.10#53\n\nName:\tweb.default.svc.cluster.local\nAddress: 10.96.0.5\n\n".into(), 0),
         (Nslookup::Bind, "nope", "Server:\t\t10.96.0.10\nAddress:\t10.96.0.10#53\n\n** server can't find nope: NXDOMAIN\n\n".into(), 1),
+        (Nslookup::BindOld, "web", "Server:\t\t10.96.0.10\nAddress:\t10.96.0.10#53\n\nName:\tweb.default.svc.cluster.local\nAddress: 10.96.0.5\n\n".into(), 0),
         (Nslookup::BusyboxOld, "web", "Server:    10.96.0.10\nAddress 1: 10.96.0.10 kube-dns.kube-system.svc.cluster.local\n\nName:      web\nAddress 1: 10.96.0.5\n".into(), 0),
         (Nslookup::BusyboxOld, "nope", "Server:    10.96.0.10\nAddress 1: 10.96.0.10 kube-dns.kube-system.svc.cluster.local\n\nE:nslookup: can't resolve 'nope'\n".into(), 1),
         (Nslookup::Busybox, "10.96.0.10", format!("{head}10.0.96.10.in-addr.arpa\tname = kube-dns.kube-system.svc.cluster.local\n\n"), 0),
@@ -306,5 +307,8 @@ fn nslookup_layouts() {
     );
     let p = nslookup(Nslookup::Bind, &argv("web"), &blocked);
     assert!(shown(&p).ends_with(";; no servers could be reached\n\n"));
+    // BIND 9.9 (jessie) said it in one line.
+    let p = nslookup(Nslookup::BindOld, &argv("web"), &blocked);
+    assert_eq!((shown(&p).as_str(), p.code), (";; connection timed out; no servers could be reached\n\n", 1));
     assert_eq!(nslookup(Nslookup::Busybox, &[], &l).code, 1);
 }

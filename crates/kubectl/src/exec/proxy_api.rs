@@ -386,6 +386,8 @@ pub(super) fn dial(
             path: target,
             client_ip: &client,
             keep_alive: true,
+            host: &address,
+            agent: super::super::host_net::HOST_AGENT,
         },
         now,
     );

@@ -35,6 +35,10 @@ pub struct Request<'a> {
     pub client_ip: &'a str,
     /// The client keeps the connection open (curl) or not (wget).
     pub keep_alive: bool,
+    /// The Host header (`name` or `name:port`, as the client wrote it).
+    pub host: &'a str,
+    /// The User-Agent header (`Wget`, `curl/8.11.1`).
+    pub agent: &'a str,
 }
 
 /// The path and query of a URL (`http://host:80/a?b` → `/a?b`), `/` when
@@ -241,10 +245,57 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             (Reply { headers, body: Some(body) }, None)
         }
         "registry.k8s.io/e2e-test-images/agnhost" => agnhost(l, req, now, date),
+        // Debug Services' app, agnhost serve-hostname's ancestor: the bare
+        // hostname, no newline, on every path.
+        "registry.k8s.io/serve_hostname" | "k8s.gcr.io/serve_hostname" | "gcr.io/google_containers/serve_hostname" => (go_reply(l.hostname.clone(), date), None),
+        "registry.k8s.io/echoserver" | "k8s.gcr.io/echoserver" | "gcr.io/google_containers/echoserver" => match echoserver(&tag, l, req) {
+            Some(body) => {
+                let headers = vec![date, "Content-Type: text/plain".into(), "Transfer-Encoding: chunked".into(), connection(req.keep_alive).into(), "Server: echoserver".into()];
+                (Reply { headers, body: Some(body) }, None)
+            }
+            None => unknown(format!("(playground) the simulated server answered 200 with echoserver's page, whose layout in {} the playground does not know (it knows 1.4's and 1.10's)", l.image)),
+        },
         "us-docker.pkg.dev/google-samples/containers/gke/gb-frontend" => {
             unknown("(playground) the simulated server answered 200 with the guestbook's page (<title>Guestbook</title>), whose HTML the playground does not reproduce".into())
         }
         _ => unknown(format!("(playground) the simulated server answered 200, but the playground does not know what {} serves", l.image)),
+    }
+}
+
+/// echoserver's page: nginx's Lua handler printing what the request
+/// looked like on arrival, so `client_address` is the source address
+/// after any NAT on the way. 1.4 printed it in capitals; 1.10 (nginx
+/// 1.13.3) in sections with the pod's hostname. Headers come in name
+/// order; the client's own (busybox wget: Connection, Host, User-Agent;
+/// curl: Host, User-Agent, Accept) are the ones listed.
+fn echoserver(tag: &str, l: &Listener, req: &Request) -> Option<String> {
+    let (path, query) = req.path.split_once('?').unwrap_or((req.path, ""));
+    let host_name = req.host.rsplit_once(':').filter(|(_, p)| p.parse::<u16>().is_ok()).map_or(req.host, |(h, _)| h);
+    let mut headers = vec![("host", req.host.to_string()), ("user-agent", req.agent.to_string())];
+    if req.keep_alive {
+        headers.push(("accept", "*/*".into()));
+    } else {
+        headers.push(("connection", "close".into()));
+    }
+    headers.sort();
+    let uri = format!("http://{host_name}:8080{}", req.path);
+    match tag {
+        "1.10" => {
+            let list = headers.iter().map(|(k, v)| format!("\t{k}={v}\n")).collect::<String>();
+            Some(format!(
+                "\n\nHostname: {}\n\nPod Information:\n\t-no pod information available-\n\nServer values:\n\tserver_version=nginx: 1.13.3 - lua: 10008\n\nRequest Information:\n\tclient_address={}\n\tmethod=GET\n\treal path={path}\n\tquery={query}\n\trequest_version=1.1\n\trequest_scheme=http\n\trequest_uri={uri}\n\nRequest Headers:\n{list}\nRequest Body:\n\t-no body in request-\n\n",
+                l.hostname, req.client_ip
+            ))
+        }
+        "1.4" => {
+            let list = headers.iter().map(|(k, v)| format!("{k}={v}\n")).collect::<String>();
+            let query = if query.is_empty() { "nil" } else { query };
+            Some(format!(
+                "CLIENT VALUES:\nclient_address={}\ncommand=GET\nreal path={path}\nquery={query}\nrequest_version=1.1\nrequest_uri={uri}\n\nSERVER VALUES:\nserver_version=nginx: 1.10.0 - lua: 10001\n\nHEADERS RECEIVED:\n{list}BODY:\n-no body in request-",
+                req.client_ip
+            ))
+        }
+        _ => None,
     }
 }
 
@@ -298,6 +349,8 @@ mod tests {
             path,
             client_ip: "10.244.1.7",
             keep_alive: true,
+            host: "web",
+            agent: "curl/8.11.1",
         };
         reply(&listener(image, argv), &req, EPOCH.plus_millis(now_ms))
             .0
@@ -353,6 +406,8 @@ mod tests {
                 "Hello Kubernetes!",
             ),
             ("registry.k8s.io/hpa-example", &[], "/", "OK!"),
+            ("registry.k8s.io/serve_hostname", &[], "/", "web-5d9f8-abcde"),
+            ("k8s.gcr.io/serve_hostname:1.1", &[], "/x", "web-5d9f8-abcde"),
             (
                 "registry.k8s.io/e2e-test-images/agnhost:2.53",
                 &["/agnhost", "netexec", "--http-port=8080"],
@@ -405,12 +460,40 @@ mod tests {
         assert!(ip.starts_with("10.244.1.7:"), "{ip}");
     }
 
+    /// echoserver's page, as the source IP tutorial and minikube's docs
+    /// show it for 1.10 and the older capitals of 1.4.
+    #[test]
+    fn echoserver_reports_the_request_as_it_arrived() {
+        let wget = Request { path: "/a?b=1", client_ip: "10.244.3.1", keep_alive: false, host: "10.96.5.5", agent: "Wget" };
+        let curl = Request { path: "/", client_ip: "172.18.0.1", keep_alive: true, host: "172.18.0.3:30080", agent: "curl/8.5.0" };
+        let cases: &[(&str, &Request, Option<&str>)] = &[
+            (
+                "registry.k8s.io/echoserver:1.10",
+                &wget,
+                Some("\n\nHostname: web-5d9f8-abcde\n\nPod Information:\n\t-no pod information available-\n\nServer values:\n\tserver_version=nginx: 1.13.3 - lua: 10008\n\nRequest Information:\n\tclient_address=10.244.3.1\n\tmethod=GET\n\treal path=/a\n\tquery=b=1\n\trequest_version=1.1\n\trequest_scheme=http\n\trequest_uri=http://10.96.5.5:8080/a?b=1\n\nRequest Headers:\n\tconnection=close\n\thost=10.96.5.5\n\tuser-agent=Wget\n\nRequest Body:\n\t-no body in request-\n\n"),
+            ),
+            (
+                "k8s.gcr.io/echoserver:1.4",
+                &curl,
+                Some("CLIENT VALUES:\nclient_address=172.18.0.1\ncommand=GET\nreal path=/\nquery=nil\nrequest_version=1.1\nrequest_uri=http://172.18.0.3:8080/\n\nSERVER VALUES:\nserver_version=nginx: 1.10.0 - lua: 10001\n\nHEADERS RECEIVED:\naccept=*/*\nhost=172.18.0.3:30080\nuser-agent=curl/8.5.0\nBODY:\n-no body in request-"),
+            ),
+            ("registry.k8s.io/echoserver:1.7", &curl, None),
+        ];
+        for (image, req, want) in cases {
+            let (r, note) = reply(&listener(image, &[]), req, EPOCH);
+            assert_eq!(r.body.as_deref(), *want, "{image}");
+            assert_eq!(note.is_some(), want.is_none(), "{image}");
+        }
+    }
+
     #[test]
     fn go_and_node_headers_in_their_order() {
         let req = Request {
             path: "/",
             client_ip: "10.0.0.1",
             keep_alive: true,
+            host: "web",
+            agent: "curl/8.11.1",
         };
         let (r, _) = reply(
             &listener("gcr.io/google-samples/hello-app:1.0", &[]),
@@ -447,6 +530,8 @@ mod tests {
             path: "/",
             client_ip: "10.0.0.1",
             keep_alive: false,
+            host: "web",
+            agent: "Wget",
         };
         let (r, note) = reply(
             &listener("myapp:v1", &[]),
