@@ -135,12 +135,11 @@ indexed-job-3-wck5b   0/1     Completed   0          7s
 indexed-job-4-hbsjc   0/1     Completed   0          4s
 
 # The page's pod names are random; index 3's pod is found by its label.
-# On a real cluster it prints "xuq" (qux reversed). The playground runs
-# an init container's script before the worker's log, but does not know
-# the programs of the docker.io/library/bash image, so the file stays
-# unwritten and the log empty.
+# "xuq" is qux reversed, as the page shows (kubectl's "Defaulted
+# container" line goes to stderr).
 $ kubectl logs $(kubectl get pods -l batch.kubernetes.io/job-completion-index=3 -o jsonpath='{.items[0].metadata.name}')
 Defaulted container "worker" out of: worker, input (init)
+xuq
 
 # The second manifest passes the index as a downward API volume file.
 $ kubectl delete job indexed-job

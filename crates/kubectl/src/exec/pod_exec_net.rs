@@ -67,6 +67,9 @@ pub fn tools(image: &str) -> Option<Tools> {
         },
         "docker.io/library/busybox"
         | "docker.io/library/alpine"
+        // The official bash image: Alpine with bash added (the Indexed
+        // Job page's worker).
+        | "docker.io/library/bash"
         | "registry.k8s.io/e2e-test-images/busybox"
         // The task pages' busybox (kubernetes.io/examples/pods/*.yaml).
         | "registry.k8s.io/busybox"
@@ -142,9 +145,10 @@ pub fn shells(image: &str) -> Option<Shells> {
         "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => return None,
         _ => false,
     };
-    // netshoot is Alpine with bash added; agnhost is plain Alpine.
-    let netshoot = r.repository().as_str() == "docker.io/nicolaka/netshoot";
-    Some(Shells { dash: debian, bash: debian || netshoot })
+    // netshoot and the bash image are Alpine with bash added; agnhost is
+    // plain Alpine.
+    let with_bash = matches!(r.repository().as_str(), "docker.io/nicolaka/netshoot" | "docker.io/library/bash");
+    Some(Shells { dash: debian, bash: debian || with_bash })
 }
 
 /// The refusal for an image whose programs the playground does not know.
@@ -506,6 +510,7 @@ mod tests {
             ("docker.io/jocatalin/kubernetes-bootcamp:v2", debian),
             ("nginx:1.27", debian),
             ("busybox", Some(Shells { dash: false, bash: false })),
+            ("docker.io/library/bash", Some(Shells { dash: false, bash: true })),
             // distroless: no shell, which is not a choice of Shells.
             ("gcr.io/google-samples/hello-app:1.0", None),
             ("myapp:v1", None),
