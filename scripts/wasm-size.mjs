@@ -58,8 +58,13 @@
 // -f URL downloads and two lessons); session 53: 2,559,449 B, shells in
 // containers (exec/run/debug/attach -it), files in containers with their
 // commands, pipes and filters, kubectl cp and proxy, the tutorials'
-// images, minikube, jobs, xargs and two lessons), so it at least catches
-// regressions.
+// images, minikube, jobs, xargs and two lessons); session 54: 2,644,036 B,
+// kubernetes.io's task pages (PodSecurity admission and its checks, ps,
+// kill, apt-get and ls columns in containers, logs of shell scripts
+// through exec's interpreter with if/for/while, sed in the user's shell,
+// ConfigMap volumes refreshed at the kubelet's sync, the load generator
+// and a mysql client, echoserver, serve_hostname and CoreDNS's start
+// lines with a SHA-512), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -84,7 +89,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_560_000;
+const DEFAULT_BUDGET = 2_645_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

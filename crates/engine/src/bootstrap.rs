@@ -268,6 +268,15 @@ data:
     }
 "#;
 
+/// The Corefile the default cluster's CoreDNS starts with (what its
+/// reload plugin digests into the start line `kubectl logs` shows).
+pub fn default_corefile() -> String {
+    match manifest(COREDNS_CONFIG) {
+        Some(Object::ConfigMap(cm)) => cm.data.get("Corefile").cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
 /// kubeadm's kube-proxy DaemonSet (v1.32: privileged).
 const KUBE_PROXY: &str = r#"
 apiVersion: apps/v1

@@ -4,33 +4,6 @@
 //! version banner. The digest is SHA-512 over the Corefile's bytes, as the
 //! reload plugin computes it, so it is reproduced here rather than made up.
 
-/// kubeadm v1.32's Corefile for `cluster.local`, the file the pods read at
-/// start (the bootstrap's ConfigMap holds the same text).
-const DEFAULT_COREFILE: &str = ".:53 {
-    errors
-    health {
-       lameduck 5s
-    }
-    ready
-    kubernetes cluster.local in-addr.arpa ip6.arpa {
-       pods insecure
-       fallthrough in-addr.arpa ip6.arpa
-       ttl 30
-    }
-    prometheus :9153
-    forward . /etc/resolv.conf {
-       max_concurrent 1000
-    }
-    cache 30 {
-       disable success cluster.local
-       disable denial cluster.local
-    }
-    loop
-    reload
-    loadbalance
-}
-";
-
 /// The start lines of the CoreDNS release `tag` (None for releases whose
 /// Go version and commit the playground does not know).
 pub fn start_lines(tag: &str) -> Option<Vec<String>> {
@@ -44,7 +17,7 @@ pub fn start_lines(tag: &str) -> Option<Vec<String>> {
         ".:53".into(),
         format!(
             "[INFO] plugin/reload: Running configuration SHA512 = {}",
-            hex(&sha512(DEFAULT_COREFILE.as_bytes()))
+            hex(&sha512(kubeplay_engine::bootstrap::default_corefile().as_bytes()))
         ),
         format!("CoreDNS-{version}"),
         format!("linux/amd64, {build}"),
