@@ -501,10 +501,11 @@ impl Store {
         self.warnings.0.extend(warnings);
     }
 
-    /// An admission plugin's warnings. One already owed is not repeated
-    /// (kubectl would not print it twice), so the pods a controller makes
-    /// from one template, each warned the same, owe one warning.
-    pub(crate) fn warn(&mut self, warnings: Vec<String>) {
+    /// An admission plugin's warnings (or a dry run's, handed over from
+    /// its scratch copy). One already owed is not repeated (kubectl would
+    /// not print it twice), so the pods a controller makes from one
+    /// template, each warned the same, owe one warning.
+    pub fn warn(&mut self, warnings: Vec<String>) {
         for w in warnings {
             if !self.warnings.0.contains(&w) {
                 self.warnings.0.push(w);

@@ -207,15 +207,23 @@ pub fn apply_patch(live: &Object, manifest: &Object, raw: Option<Node>) -> Value
     kubeplay_apiserver::applied_patch(&current, &merged)
 }
 
+/// What a dry-run apply answers: the live object (None: it would be
+/// created) and the object as the server would return it.
+pub type DryApplied = (Option<Arc<Object>>, Object);
+
 /// `kubectl apply --dry-run=server`, and what `kubectl diff` compares: the
 /// live object, and the object `kubectl apply` would make of it as a
 /// server dry run returns it, a new one without a resourceVersion and an
 /// updated one with the live resourceVersion, since nothing is stored.
 /// `record`: whether the manifest is recorded as the last-applied
 /// configuration (apply does; diff merges without it, so the live one
-/// stays, and creates from the manifest as written).
-pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, record: bool) -> Result<(Option<Arc<Object>>, Object), ApiError> {
-    authorize_apply(engine, &manifest.key())?;
+/// stays, and creates from the manifest as written). With the warnings
+/// admission gave the dry run (apply prints them; diff's requests are
+/// its own).
+pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, record: bool) -> (Result<DryApplied, ApiError>, Vec<String>) {
+    if let Err(e) = authorize_apply(engine, &manifest.key()) {
+        return (Err(e), Vec::new());
+    }
     let live = engine.store().get(&manifest.key()).cloned();
     let config = applied_config(manifest, raw);
     let annotation = record.then(|| compact(&config));
@@ -225,19 +233,26 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
         if let Some(a) = annotation {
             obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
         }
-        let mut created = scratch(engine, |s, c| s.create(obj, c))?.as_ref().clone();
-        created.meta_mut().resource_version = Default::default();
-        return Ok((None, created));
+        let (created, warnings) = scratch(engine, |s, c| s.create(obj, c));
+        let created = created.map(|c| {
+            let mut created = c.as_ref().clone();
+            created.meta_mut().resource_version = Default::default();
+            (None, created)
+        });
+        return (created, warnings);
     };
-    let merged = match merge_into_live(&live, config, annotation)? {
-        None => live.as_ref().clone(),
-        Some(obj) => {
-            let mut updated = scratch(engine, |s, c| s.update(obj, c))?.as_ref().clone();
-            updated.meta_mut().resource_version = live.meta().resource_version.clone();
-            updated
-        }
+    let obj = match merge_into_live(&live, config, annotation) {
+        Err(e) => return (Err(e), Vec::new()),
+        Ok(None) => return (Ok((Some(live.clone()), live.as_ref().clone())), Vec::new()),
+        Ok(Some(obj)) => obj,
     };
-    Ok((Some(live), merged))
+    let (updated, warnings) = scratch(engine, |s, c| s.update(obj, c));
+    let updated = updated.map(|u| {
+        let mut updated = u.as_ref().clone();
+        updated.meta_mut().resource_version = live.meta().resource_version.clone();
+        (Some(live), updated)
+    });
+    (updated, warnings)
 }
 
 /// apply's requests: it reads the live object, then creates or patches it.
@@ -319,12 +334,14 @@ pub fn patch_subresource(engine: &mut Engine, key: &ObjectKey, subresource: &str
     };
     let not_found = || ApiError::not_found(key.kind, &key.name);
     if dry {
-        return scratch(engine, |store, wctx| {
+        let (answer, warnings) = scratch(engine, |store, wctx| {
             let live = store.get(key).cloned().ok_or_else(not_found)?;
             let obj = patched(&live)?;
             let updated = if scale { store.update(obj, wctx)? } else { store.update_status(obj, wctx)? };
             Ok((*updated != *live, updated))
         });
+        engine.owe_warnings(warnings);
+        return answer;
     }
     let what = format!("kubectl patch {key} --subresource={subresource}");
     engine.user(&what, key.clone(), |ctx| {
@@ -427,7 +444,7 @@ pub fn update_subresource_with(
 /// scratch copy of the store, where defaults, admission and validation
 /// apply, nothing is kept and no step is recorded.
 pub fn dry_run<T>(
-    engine: &Engine,
+    engine: &mut Engine,
     verb: &str,
     key: &ObjectKey,
     subresource: &str,
@@ -436,15 +453,20 @@ pub fn dry_run<T>(
     // A create is sent to the collection: the request has no name.
     let name = if verb == "create" { "" } else { key.name.as_str() };
     engine.authorize(verb, key.kind, &key.namespace, name, subresource)?;
-    scratch(engine, f)
+    // The engine owes the client the scratch store's warnings
+    // ([`Engine::take_warnings`]), as after a real write.
+    let (answer, warnings) = scratch(engine, f);
+    engine.owe_warnings(warnings);
+    answer
 }
 
 /// Runs `f` against a scratch copy of the store (see [`dry_run`]), for a
-/// request already authorized.
+/// request already authorized; with what admission warned about there,
+/// which is the dry run's answer too.
 fn scratch<R>(
     engine: &Engine,
     f: impl FnOnce(&mut kubeplay_apiserver::Store, &mut kubeplay_apiserver::WriteCtx) -> R,
-) -> R {
+) -> (R, Vec<String>) {
     let world = engine.world();
     let mut store = world.store.clone();
     let mut rng = world.rng;
@@ -453,7 +475,8 @@ fn scratch<R>(
         now: world.now,
         rng: &mut draw,
     };
-    f(&mut store, &mut wctx)
+    let answer = f(&mut store, &mut wctx);
+    (answer, store.take_warnings())
 }
 
 /// Why the eviction subresource refused.

@@ -322,11 +322,17 @@ impl Engine {
 
     /// The warnings the API server owes the last writes' client (a custom
     /// resource's pruned fields), for kubectl to print as `Warning: …`.
+    /// They are the client's, not the cluster's state (no snapshot keeps
+    /// them), so taking them never drops a recorded future.
     pub fn take_warnings(&mut self) -> Vec<String> {
-        if self.world.store.has_warnings() {
-            self.world_mut().store.take_warnings()
-        } else {
-            Vec::new()
+        self.world.store.take_warnings()
+    }
+
+    /// Owes the client what a dry run's scratch store warned (see
+    /// [`Engine::take_warnings`]): the dry run changed nothing else.
+    pub(crate) fn owe_warnings(&mut self, warnings: Vec<String>) {
+        if !warnings.is_empty() {
+            self.world.store.warn(warnings);
         }
     }
 

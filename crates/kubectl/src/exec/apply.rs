@@ -190,13 +190,8 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 continue;
             }
             DryRun::Server => {
-                let answer = client::apply_dry_run(engine, &obj, Some(m.decoded.raw), true);
-                // The dry run's scratch store keeps its warnings; PodSecurity,
-                // the plugin that warns, is asked again for them.
-                if let Ok((live, sent)) = &answer {
-                    let warnings = kubeplay_apiserver::pod_security::admit(engine.store(), live.as_deref(), sent).unwrap_or_default();
-                    super::print_warnings(warnings, out);
-                }
+                let (answer, warnings) = client::apply_dry_run(engine, &obj, Some(m.decoded.raw), true);
+                super::print_warnings(warnings, out);
                 match answer {
                     Ok((None, created)) => printer.object(out, &created, "created"),
                     Ok((Some(live), merged)) => {

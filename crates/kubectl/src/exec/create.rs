@@ -64,22 +64,9 @@ fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, w
     if kind.namespaced() && obj.namespace().is_empty() {
         obj.meta_mut().namespace = namespace(inv).into();
     }
-    let result = if write.dry_run == DryRun::Server {
-        // What admission warned about in the scratch store is the dry
-        // run's answer too.
-        let mut warnings = Vec::new();
-        let r = client::dry_run(engine, "create", &obj.key(), "", |s, c| {
-            let r = s.create(obj, c);
-            warnings = s.take_warnings();
-            r
-        });
-        super::print_warnings(warnings, out);
-        r
-    } else {
-        let r = client::create(engine, obj);
-        super::server_warnings(engine, out);
-        r
-    };
+    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, "create", &obj.key(), "", |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
+    // Admission's warnings (PodSecurity's), a dry run's too.
+    super::server_warnings(engine, out);
     result.map(Sent::Created).map_err(|e| wrap.render(&e))
 }
 
@@ -282,14 +269,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 // As client::create, kubectl clears the resourceVersion.
                 let mut obj = obj;
                 obj.meta_mut().resource_version = Default::default();
-                let mut warnings = Vec::new();
-                let r = client::dry_run(engine, "create", &obj.key(), "", |s, x| {
-                    let r = s.create(obj, x);
-                    warnings = s.take_warnings();
-                    r
-                });
-                super::print_warnings(warnings, out);
-                r
+                client::dry_run(engine, "create", &obj.key(), "", |s, x| s.create(obj, x))
             }
             DryRun::None => client::create(engine, obj),
         };

@@ -49,7 +49,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         for w in super::validation::check(&manifest, FieldValidation::Warn, super::validation::Request::Create).warnings {
             out.note(&w);
         }
-        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false) {
+        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false).0 {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),
             // kubectl's patcher names the source; its dry-run create does not.
             Err(err) if engine.store().get(&obj.key()).is_some() => failures.push(Failure::Api { err, verb: "patching", source: m.source.clone() }),

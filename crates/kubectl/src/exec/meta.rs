@@ -165,24 +165,16 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
         }
         let key = obj.key();
         let result = if u.write.dry_run == DryRun::Server {
-            // The scratch store's warnings (PodSecurity's check of a
-            // namespace's pods) are the dry run's answer too.
-            let mut warnings = Vec::new();
-            let r = client::dry_run(engine, "patch", &key, "", |s, c| {
-                let r = s.update(copy.clone(), c);
-                warnings = s.take_warnings();
-                r
-            });
-            super::print_warnings(warnings, out);
-            r.map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |s, c| s.update(copy.clone(), c)).map_err(ClientError::Api)
         } else if operation == "not labeled" {
             Ok(obj.clone())
         } else {
             let what = format!("kubectl {} {key}", if labels { "label" } else { "annotate" });
-            let r = client::update_with(engine, &key, &what, edit).map(|(_, o)| o);
-            super::server_warnings(engine, out);
-            r
+            client::update_with(engine, &key, &what, edit).map(|(_, o)| o)
         };
+        // Admission's warnings (PodSecurity's check of a namespace's
+        // pods), a dry run's too.
+        super::server_warnings(engine, out);
         match result {
             // label prints the object as it sent it, not the server's
             // answer (its resourceVersion is the one it read); annotate

@@ -155,27 +155,20 @@ fn edit_all(
         }
         let key = obj.key();
         let result = if write.dry_run == DryRun::Server {
-            let mut warnings = Vec::new();
-            let r = client::dry_run(engine, "patch", &key, "", |s, c| {
-                let r = s.update(copy, c);
-                warnings = s.take_warnings();
-                r
-            });
-            super::print_warnings(warnings, out);
-            r.map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |s, c| s.update(copy, c)).map_err(ClientError::Api)
         } else {
             let replacement = copy;
-            let r = client::update_with(engine, &key, &format!("kubectl {what} {key}"), |o| {
+            client::update_with(engine, &key, &format!("kubectl {what} {key}"), |o| {
                 let rv = o.meta().resource_version.clone();
                 *o = replacement;
                 o.meta_mut().resource_version = rv;
                 Ok(())
             })
-            .map(|(_, o)| o);
-            // PodSecurity's warnings about a new image or template.
-            super::server_warnings(engine, out);
-            r
+            .map(|(_, o)| o)
         };
+        // PodSecurity's warnings about a new image or template, a dry
+        // run's too.
+        super::server_warnings(engine, out);
         match result {
             Ok(updated) => printer.typed_object(out, &updated, operation),
             Err(e) => {
