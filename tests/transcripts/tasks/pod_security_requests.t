@@ -95,6 +95,12 @@ $ kubectl get deploy api -n team
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE
 api    2/2     2            2           8s
 
+# A server dry run of a patch is admitted as the patch would be: the
+# same warning, nothing kept.
+$ kubectl patch deploy api -n team --dry-run=server -p '{"spec":{"template":{"spec":{"containers":[{"name":"nginx","image":"nginx:1.27"}]}}}}'
+Warning: would violate PodSecurity "restricted:v1.32": allowPrivilegeEscalation != false (container "nginx" must set securityContext.allowPrivilegeEscalation=false), unrestricted capabilities (container "nginx" must set securityContext.capabilities.drop=["ALL"]), runAsNonRoot != true (pod or container "nginx" must set securityContext.runAsNonRoot=true), seccompProfile (pod or container "nginx" must set securityContext.seccompProfile.type to "RuntimeDefault" or "Localhost")
+deployment.apps/api patched (server dry run)
+
 # A privileged namespace warns about nothing.
 $ kubectl run web -n default --image=nginx --privileged
 pod/web created
@@ -108,6 +114,12 @@ at step 42 of 45 (2025-01-01T00:00:10Z); steps 43-45 stay recorded: sim forward 
 $ kubectl get deploy api -n team
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE
 api    2/2     2            2           8s
+
+# Nor does a dry run's warning: it is the client's, and a dry run keeps
+# nothing.
+$ kubectl run probe -n team --image=nginx --dry-run=server
+Warning: would violate PodSecurity "restricted:v1.32": allowPrivilegeEscalation != false (container "probe" must set securityContext.allowPrivilegeEscalation=false), unrestricted capabilities (container "probe" must set securityContext.capabilities.drop=["ALL"]), runAsNonRoot != true (pod or container "probe" must set securityContext.runAsNonRoot=true), seccompProfile (pod or container "probe" must set securityContext.seccompProfile.type to "RuntimeDefault" or "Localhost")
+pod/probe created (server dry run)
 
 $ sim forward 3
 #43 2025-01-01T00:00:10Z replicaset-controller replicaset/api-5db75f4978 -n team (no change)
