@@ -64,7 +64,8 @@
 // through exec's interpreter with if/for/while, sed in the user's shell,
 // ConfigMap volumes refreshed at the kubelet's sync, the load generator
 // and a mysql client, echoserver, serve_hostname and CoreDNS's start
-// lines with a SHA-512), so it at least catches regressions.
+// lines with a SHA-512; 2,645,001 B after dry runs' warnings moved into
+// the engine's client), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -89,7 +90,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_645_000;
+const DEFAULT_BUDGET = 2_650_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
