@@ -33,5 +33,6 @@ if [ "$quick" = 0 ]; then
   export KUBEPLAY_WASM_BENCH_E2E="${KUBEPLAY_WASM_BENCH_E2E:-0}"
 fi
 # The runner gives a test 20 s by default; the full sizes take longer.
-export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-900}"
+# (env.sh's default is lower.)
+[ "${WASM_BINDGEN_TEST_TIMEOUT:-0}" -ge 900 ] || export WASM_BINDGEN_TEST_TIMEOUT=900
 cargo test --release -p kubeplay-engine --target wasm32-unknown-unknown --test bench_wasm -- --nocapture

@@ -13,6 +13,9 @@ export TRUNK_OFFLINE=true
 # wasm-bindgen-test runs the web crate's wasm tests in headless Chromium.
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+# The runner gives a test 20 s; every transcript in wasm (a debug build)
+# takes about that on this machine, and more as transcripts are added.
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 
 # Logs a step heading, so long runs show where they are.
 step() { printf '\n==> %s\n' "$*"; }
