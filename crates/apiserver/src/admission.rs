@@ -1,9 +1,10 @@
 //! Admission plugins a default cluster runs on create, in kube-apiserver's
 //! order: the mutating phase (LimitRanger's defaults, ServiceAccount,
-//! Priority, DefaultTolerationSeconds, DefaultStorageClass,
+//! Priority, DefaultTolerationSeconds, DefaultStorageClass, RuntimeClass,
 //! DefaultIngressClass) before the object is validated, the validating
 //! phase (LimitRanger's bounds, Priority's check of PriorityClasses,
-//! PodSecurity, ResourceQuota) after.
+//! PodSecurity, PersistentVolumeClaimResize on updates, ResourceQuota)
+//! after.
 //!
 //! A mutating plugin sees the object before its name is generated, so it
 //! names a pod made from `generateName` by that prefix
@@ -33,6 +34,7 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
         }
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
+        runtime_class(requested, &pod.spec)?;
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
@@ -81,11 +83,26 @@ pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<
     }
     let warnings = crate::pod_security::admit(store, Some(old), new)?;
     store.warn(warnings);
+    crate::pvc_resize::validate(store, old, new)?;
     crate::quota::resource_quota(store, Some(old), new)
 }
 
 fn forbidden(resource: &str, name: &str, detail: String) -> ApiError {
     ApiError::Forbidden { message: format!("{resource} \"{name}\" is forbidden: {detail}") }
+}
+
+/// The RuntimeClass plugin on a pod's create. The playground serves no
+/// RuntimeClass (kind installs none), so a pod naming one is refused as
+/// upstream refuses a missing class, and a pod stating its own overhead
+/// as one whose class defines none.
+fn runtime_class(requested: &str, spec: &PodSpec) -> Result<()> {
+    if let Some(name) = spec.runtime_class_name.as_deref().filter(|n| !n.is_empty()) {
+        return Err(forbidden("pods", requested, format!("pod rejected: RuntimeClass {} not found", kubeplay_model::goquote::quote(name))));
+    }
+    if spec.overhead.is_some() {
+        return Err(forbidden("pods", requested, "pod rejected: Pod Overhead set without corresponding RuntimeClass defined Overhead".into()));
+    }
+    Ok(())
 }
 
 /// DefaultStorageClass: a claim that names no class gets the default one.

@@ -91,3 +91,42 @@ fn default_ingress_class_admission() {
         assert_eq!(ing.spec.ingress_class_name.as_deref(), Some(""), "{case}, no modification of Ingress with class field=''");
     }
 }
+
+/// plugin/pkg/admission/runtimeclass/admission_test.go's cases that a
+/// cluster without RuntimeClasses can meet (`TestAdmit`'s missing class,
+/// `TestSetOverhead`'s overhead without a class), through the store's create.
+#[test]
+fn runtime_class_admission_without_classes() {
+    let mut n = 0u64;
+    let mut rng = move || {
+        n += 1;
+        n
+    };
+    let mut s = Store::new();
+    let ns = serde_json::from_value(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "default"}})).expect("namespace");
+    s.create(Object::Namespace(Box::new(ns)), &mut WriteCtx { now: EPOCH, rng: &mut rng }).expect("namespace created");
+    let cases = [
+        ("no class, no overhead", json!({}), None),
+        ("missing class", json!({"runtimeClassName": "kata-fc"}), Some("pods \"test-pod\" is forbidden: pod rejected: RuntimeClass \"kata-fc\" not found")),
+        (
+            "overhead without a class",
+            json!({"overhead": {"cpu": "250m"}}),
+            Some("pods \"test-pod\" is forbidden: pod rejected: Pod Overhead set without corresponding RuntimeClass defined Overhead"),
+        ),
+    ];
+    for (name, extra, want) in cases {
+        let mut spec = json!({"containers": [{"name": "c", "image": "nginx"}]});
+        for (k, v) in extra.as_object().into_iter().flatten() {
+            spec[k] = v.clone();
+        }
+        let pod: kubeplay_model::api::Pod = serde_json::from_value(json!({"metadata": {"name": "test-pod", "namespace": "default"}, "spec": spec})).expect("pod");
+        let got = s.create(Object::Pod(Box::new(pod)), &mut WriteCtx { now: EPOCH, rng: &mut rng }).err().map(|e| e.to_string());
+        assert_eq!(got.as_deref(), want, "{name}");
+        s = {
+            let mut fresh = Store::new();
+            let ns = serde_json::from_value(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "default"}})).expect("namespace");
+            fresh.create(Object::Namespace(Box::new(ns)), &mut WriteCtx { now: EPOCH, rng: &mut rng }).expect("namespace created");
+            fresh
+        };
+    }
+}

@@ -22,6 +22,7 @@ mod error;
 pub mod event_ttl;
 pub mod limits;
 mod patch;
+mod pvc_resize;
 pub mod pod_security;
 pub mod quota;
 mod rules;

@@ -66,6 +66,44 @@ fn pick(rng: &mut dyn FnMut() -> u64, lo_band: (u64, u64), hi_band: (u64, u64), 
     None
 }
 
+/// The IP family fields on this single-stack IPv4 cluster, as the
+/// registry's initIPFamilyFields sets and checks them. A headless Service
+/// without a selector is the exception: it may ask for dual-stack, and
+/// asking nothing means RequireDualStack with both families. Any other
+/// Service that demands dual-stack, or names IPv6, is refused.
+fn ip_families(svc: &mut Service) -> Result<(), ApiError> {
+    let headless = svc.spec.cluster_ip.as_deref() == Some("None");
+    if headless && svc.spec.selector.is_empty() {
+        let policy = svc.spec.ip_family_policy.get_or_insert_with(|| "RequireDualStack".into()).clone();
+        let families = svc.spec.ip_families.get_or_insert_with(|| vec!["IPv4".into()]);
+        if families.len() == 1 && policy != "SingleStack" {
+            let other = if families[0] == "IPv4" { "IPv6" } else { "IPv4" };
+            families.push(other.into());
+        }
+        return Ok(());
+    }
+    // The registry's loose pre-validation comes first: SingleStack with
+    // two families is refused as such, not for the second family.
+    let families = svc.spec.ip_families.as_deref().unwrap_or_default();
+    if svc.spec.ip_family_policy.as_deref() == Some("SingleStack") && families.len() > 1 {
+        return Err(ApiError::invalid(Kind::Service, &svc.metadata.name, ["spec.ipFamilyPolicy: Invalid value: \"SingleStack\": must be 'RequireDualStack' or 'PreferDualStack' when multiple IP families are specified".to_string()]));
+    }
+    let mut errs = Vec::new();
+    if svc.spec.ip_family_policy.as_deref() == Some("RequireDualStack") {
+        errs.push("spec.ipFamilyPolicy: Invalid value: \"RequireDualStack\": this cluster is not configured for dual-stack services".to_string());
+    }
+    for (i, family) in svc.spec.ip_families.iter().flatten().enumerate() {
+        if family != "IPv4" {
+            errs.push(format!("spec.ipFamilies[{i}]: Invalid value: \"{family}\": not configured on this cluster"));
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::invalid(Kind::Service, &svc.metadata.name, errs))
+    }
+}
+
 /// Allocates (or checks) the cluster IP and node ports of a new Service.
 pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
     let Object::Service(svc) = obj else { return Ok(()) };
@@ -86,6 +124,7 @@ fn allocate_missing(store: &Store, svc: &mut Service, old: Option<&Service>, rng
     if type_ == "ExternalName" {
         return Ok(());
     }
+    ip_families(svc)?;
     // Cluster IP.
     match svc.spec.cluster_ip.clone().filter(|s| !s.is_empty()) {
         Some(ip) if ip == "None" => {
@@ -123,8 +162,8 @@ fn allocate_missing(store: &Store, svc: &mut Service, old: Option<&Service>, rng
             svc.spec.cluster_ips = vec![ip];
         }
     }
-    // A single-stack IPv4 cluster: every non-ExternalName Service, headless
-    // included, is recorded as such.
+    // A single-stack IPv4 cluster: every other non-ExternalName Service,
+    // headless included, is recorded as such (see `ip_families`).
     svc.spec.ip_families.get_or_insert_with(|| vec!["IPv4".into()]);
     svc.spec.ip_family_policy.get_or_insert_with(|| "SingleStack".into());
     // Node ports.

@@ -180,3 +180,47 @@ fn requested_values_that_are_refused() {
         "Internal error occurred: failed to allocate requested HealthCheck NodePort 30080: provided port is already allocated"
     );
 }
+
+// storage_test.go's TestCreateInitIPFields, its single-stack IPv4 rows:
+// what the registry writes into ipFamilyPolicy/ipFamilies, or the error.
+#[test]
+fn init_ip_fields_single_stack_v4() {
+    type Row<'a> = (&'a str, Option<&'a str>, Vec<&'a str>, bool, bool, Result<(&'a str, Vec<&'a str>), &'a str>);
+    let rows: Vec<Row> = vec![
+        ("clusterIP: unset policy: unset families: unset", None, vec![], false, true, Ok(("SingleStack", vec!["IPv4"]))),
+        ("clusterIP: unset policy: PreferDualStack families: unset", Some("PreferDualStack"), vec![], false, true, Ok(("PreferDualStack", vec!["IPv4"]))),
+        ("clusterIP: unset policy: SingleStack families: v4", Some("SingleStack"), vec!["IPv4"], false, true, Ok(("SingleStack", vec!["IPv4"]))),
+        ("clusterIP: unset policy: RequireDualStack", Some("RequireDualStack"), vec![], false, true, Err("spec.ipFamilyPolicy: Invalid value: \"RequireDualStack\": this cluster is not configured for dual-stack services")),
+        ("clusterIP: unset policy: unset families: v6", None, vec!["IPv6"], false, true, Err("spec.ipFamilies[0]: Invalid value: \"IPv6\": not configured on this cluster")),
+        ("clusterIP: unset policy: PreferDualStack families: v6v4", Some("PreferDualStack"), vec!["IPv6", "IPv4"], false, true, Err("spec.ipFamilies[0]: Invalid value: \"IPv6\": not configured on this cluster")),
+        ("clusterIP: unset policy: SingleStack families: v4v6", Some("SingleStack"), vec!["IPv4", "IPv6"], false, true, Err("spec.ipFamilyPolicy: Invalid value: \"SingleStack\": must be 'RequireDualStack' or 'PreferDualStack' when multiple IP families are specified")),
+        ("Headless+selector policy: RequireDualStack", Some("RequireDualStack"), vec![], true, true, Err("spec.ipFamilyPolicy: Invalid value: \"RequireDualStack\": this cluster is not configured for dual-stack services")),
+        ("Headless+selector policy: unset", None, vec![], true, true, Ok(("SingleStack", vec!["IPv4"]))),
+        ("Headless+selectorless policy: unset families: unset", None, vec![], true, false, Ok(("RequireDualStack", vec!["IPv4", "IPv6"]))),
+        ("Headless+selectorless policy: SingleStack", Some("SingleStack"), vec![], true, false, Ok(("SingleStack", vec!["IPv4"]))),
+        ("Headless+selectorless policy: RequireDualStack families: v6", Some("RequireDualStack"), vec!["IPv6"], true, false, Ok(("RequireDualStack", vec!["IPv6", "IPv4"]))),
+    ];
+    for (name, policy, families, headless, selector, want) in rows {
+        let mut svc = make("ClusterIP", &[("", 80, "TCP")], &[]);
+        svc.spec.ip_family_policy = policy.map(String::from);
+        svc.spec.ip_families = (!families.is_empty()).then(|| families.iter().map(|f| f.to_string()).collect());
+        if headless {
+            svc.spec.cluster_ip = Some("None".into());
+        }
+        if selector {
+            svc.spec.selector.insert("app".into(), "foo".into());
+        }
+        let got = allocate_missing(&Store::new(), &mut svc, None, &mut counter());
+        match want {
+            Ok((p, f)) => {
+                assert!(got.is_ok(), "{name}: {got:?}");
+                assert_eq!(svc.spec.ip_family_policy.as_deref(), Some(p), "{name}");
+                assert_eq!(svc.spec.ip_families.clone().unwrap_or_default(), f, "{name}");
+            }
+            Err(msg) => {
+                let err = got.expect_err(name).to_string();
+                assert!(err.contains(msg), "{name}: {err}");
+            }
+        }
+    }
+}

@@ -119,7 +119,7 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
                     Object::Custom(m) => kubeplay_apiserver::custom::in_version(ctx.store(), &live, m.api_version.rsplit_once('/').map_or("", |(_, v)| v)),
                     _ => live,
                 };
-                let Some(obj) = merge_into_live(&live, config, Some(annotation))? else {
+                let Some(obj) = merge_into_live(&live, config, Some(annotation), true)? else {
                     ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
                     return Ok((ApplyOutcome::Unchanged, live));
                 };
@@ -134,10 +134,17 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
 /// The three-way merge of `kubectl apply` (last applied, new manifest,
 /// live): the object to write, or `None` when the live one already matches.
 /// `annotation` is the new last-applied configuration to record, if any.
-fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> Result<Option<Object>, ApiError> {
+/// `locked`: apply's patch carries the manifest's resourceVersion when it
+/// differs from the live one (a manifest exported earlier), and the server
+/// refuses it as a stale write; diff's patcher puts the live one there.
+fn merge_into_live(live: &Object, config: Node, annotation: Option<String>, locked: bool) -> Result<Option<Object>, ApiError> {
     let (current, merged) = merged_json(live, config, annotation);
     if merged == current {
         return Ok(None);
+    }
+    let sent_version = merged.pointer("/metadata/resourceVersion").and_then(Value::as_str).unwrap_or_default();
+    if locked && !sent_version.is_empty() && sent_version != live.meta().resource_version.as_str() {
+        return Err(ApiError::conflict(live.kind(), live.name()));
     }
     let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
     obj.meta_mut().resource_version = live.meta().resource_version.clone();
@@ -241,7 +248,7 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
         });
         return (created, warnings);
     };
-    let obj = match merge_into_live(&live, config, annotation) {
+    let obj = match merge_into_live(&live, config, annotation, record) {
         Err(e) => return (Err(e), Vec::new()),
         Ok(None) => return (Ok((Some(live.clone()), live.as_ref().clone())), Vec::new()),
         Ok(Some(obj)) => obj,
@@ -657,6 +664,24 @@ mod tests {
         // A manifest that does set replicas wins over the scale.
         apply(&mut e, &deploy(Some(2), "nginx:2"), None).unwrap();
         assert_eq!(replicas(&e), Some(2));
+    }
+
+    // A manifest exported with `get -o yaml` carries the resourceVersion
+    // it was read at: apply sends it, so it is a lock the server checks,
+    // while diff's dry run puts the live one in its place.
+    #[test]
+    fn apply_of_a_stale_resource_version_conflicts() {
+        let mut e = Engine::with_default_cluster(1);
+        apply(&mut e, &deploy(None, "nginx:1"), None).unwrap();
+        let live = e.store().get_by(Kind::Deployment, "default", "web").unwrap().clone();
+        let mut current = deploy(None, "nginx:2");
+        current.meta_mut().resource_version = live.meta().resource_version.clone();
+        let mut stale = current.clone();
+        stale.meta_mut().resource_version = "1".into();
+        assert!(matches!(apply(&mut e, &stale, None), Err(ApiError::Conflict { .. })));
+        assert!(apply_dry_run(&e, &stale, None, false).0.is_ok());
+        assert!(matches!(apply_dry_run(&e, &stale, None, true).0, Err(ApiError::Conflict { .. })));
+        assert_eq!(apply(&mut e, &current, None).unwrap().0, ApplyOutcome::Configured);
     }
 
     fn pod(name: &str, ready: bool) -> Object {

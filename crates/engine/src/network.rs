@@ -8,7 +8,8 @@
 //! search path (`<ns>.svc.cluster.local svc.cluster.local cluster.local`).
 //! kube-proxy (iptables mode) picks a ready endpoint at random, or sticks
 //! to one per client IP with `sessionAffinity: ClientIP`. A Service without
-//! a selector routes (and, headless, resolves) to its hand-written
+//! a selector routes (and, headless, resolves) to the EndpointSlices
+//! labelled with its name, written by hand or mirrored from hand-written
 //! Endpoints: a pod, an address outside the cluster, or a stale pod
 //! address where nothing answers. NetworkPolicies ([`crate::network_policy`])
 //! drop connections silently, as a stale address does: the client times
@@ -55,6 +56,9 @@ pub fn resolve(world: &World, name: &str, namespace: &str) -> Option<(String, An
 
 /// Looks up a fully qualified name.
 pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
+    if let Some(rest) = fqdn.strip_suffix(&format!(".pod.{CLUSTER_DOMAIN}")) {
+        return pod_record(world, rest).map(|ip| Answer::Addresses(vec![ip]));
+    }
     let rest = fqdn.strip_suffix(&format!(".svc.{CLUSTER_DOMAIN}"))?;
     let parts: Vec<&str> = rest.split('.').collect();
     match parts.as_slice() {
@@ -78,21 +82,100 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
                     .map(|ip| Answer::Addresses(vec![ip])),
             }
         }
+        // An endpoint of the Service by its name in CoreDNS: its hostname,
+        // or else its dashed address (`10-244-1-2.my-svc.ns.svc…`), for
+        // any Service with endpoints, headless or not.
         [host, svc, ns] => {
             let s = service(world, ns, svc)?;
+            if s.spec.type_.as_deref() == Some("ExternalName") {
+                return None;
+            }
             headless_records(world, &s)
                 .into_iter()
-                .find(|(h, _)| h.as_deref() == Some(*host))
+                .find(|(h, ip)| h.clone().unwrap_or_else(|| ip.replace('.', "-")) == *host)
                 .map(|(_, ip)| Answer::Addresses(vec![ip]))
         }
         _ => None,
     }
 }
 
-/// The ready addresses CoreDNS answers for a headless Service, with the
-/// hostname each is known by: the selected pods (hostname when its
-/// subdomain is the Service), or, without a selector, the hand-written
-/// Endpoints' addresses.
+/// `<a-b-c-d>.<ns>` under `pod.cluster.local`, as CoreDNS's `pods
+/// insecure` mode (kubeadm's and kind's Corefile) answers it: the dashed
+/// address itself, whether or not a pod has it, when the namespace exists.
+fn pod_record(world: &World, rest: &str) -> Option<String> {
+    let (dashed, ns) = rest.split_once('.')?;
+    if ns.contains('.') || world.store.get_by(Kind::Namespace, "", ns).is_none() {
+        return None;
+    }
+    let ip = dashed.replace('-', ".");
+    is_ip(&ip).then_some(ip)
+}
+
+/// One SRV record: priority, weight, port, target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Srv {
+    pub priority: u16,
+    pub weight: u16,
+    pub port: i32,
+    pub target: String,
+}
+
+/// The SRV records CoreDNS's kubernetes plugin answers for
+/// `_<port-name>._<protocol>.<svc>.<ns>.svc.cluster.local`: a Service
+/// port with that name and protocol, pointing at the Service's own name
+/// (headless: at each ready endpoint's name, its hostname or its dashed
+/// address, with the endpoint's port). The weights share 100 between the
+/// records, rounded down, as the plugin's SRV answer does. None is
+/// NXDOMAIN; an empty list is a name that exists with no such records.
+pub fn srv(world: &World, fqdn: &str) -> Option<Vec<Srv>> {
+    let rest = fqdn.trim_end_matches('.').strip_suffix(&format!(".svc.{CLUSTER_DOMAIN}"))?;
+    let parts: Vec<&str> = rest.split('.').collect();
+    let [port_name, proto, svc_name, ns] = parts.as_slice() else {
+        return None;
+    };
+    let port_name = port_name.strip_prefix('_')?;
+    let proto = proto.strip_prefix('_')?;
+    let svc = service(world, ns, svc_name)?;
+    if svc.spec.type_.as_deref() == Some("ExternalName") {
+        return None;
+    }
+    let ports: Vec<&kubeplay_model::api::ServicePort> = svc
+        .spec
+        .ports
+        .iter()
+        .filter(|p| {
+            p.name.as_deref().unwrap_or_default() == port_name
+                && p.protocol.as_deref().unwrap_or("TCP").eq_ignore_ascii_case(proto)
+        })
+        .collect();
+    let zone = format!("{svc_name}.{ns}.svc.{CLUSTER_DOMAIN}");
+    let mut records: Vec<(i32, String)> = Vec::new();
+    if crate::controllers::endpoints::is_headless(&svc) {
+        for pod in endpoint_pods(world, &svc) {
+            let Some(ip) = pod.status.pod_ip.as_deref() else { continue };
+            let host = pod
+                .spec
+                .hostname
+                .clone()
+                .filter(|_| pod.spec.subdomain.as_deref() == Some(*svc_name))
+                .unwrap_or_else(|| ip.replace('.', "-"));
+            for p in &ports {
+                let port = crate::controllers::endpoints::find_port(&pod, p).unwrap_or(p.port);
+                records.push((port, format!("{host}.{zone}")));
+            }
+        }
+    } else {
+        records.extend(ports.iter().map(|p| (p.port, zone.clone())));
+    }
+    let weight = if records.is_empty() { 0 } else { (100 / records.len()) as u16 };
+    Some(records.into_iter().map(|(port, target)| Srv { priority: 0, weight, port, target }).collect())
+}
+
+/// The ready addresses CoreDNS knows for a Service (all of a headless
+/// one's A records; any one's endpoint names), with the hostname each is
+/// known by: the selected pods (hostname when its subdomain is the
+/// Service), or, without a selector, the hand-written Endpoints' and
+/// EndpointSlices' addresses.
 fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String)> {
     if crate::controllers::endpoints::has_selector(svc) {
         return endpoint_pods(world, svc)
@@ -105,7 +188,7 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
             })
             .collect();
     }
-    match world
+    let mut records: Vec<(Option<String>, String)> = match world
         .store
         .get_by(Kind::Endpoints, &svc.metadata.namespace, &svc.metadata.name)
         .map(|o| &**o)
@@ -113,14 +196,50 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
         Some(Object::Endpoints(ep)) => ep
             .subsets
             .iter()
-            .flat_map(|s| {
-                s.addresses
-                    .iter()
-                    .map(|a| (a.hostname.clone(), a.ip.clone()))
-            })
+            .flat_map(|s| s.addresses.iter().map(|a| (a.hostname.clone(), a.ip.clone())))
             .collect(),
         _ => Vec::new(),
+    };
+    let sliced = service_slices(world, svc)
+        .flat_map(|es| es.endpoints.iter())
+        .filter(|e| e.conditions.ready != Some(false))
+        .flat_map(|e| e.addresses.iter().map(|ip| (e.hostname.clone(), ip.clone())));
+    for r in sliced {
+        if !records.iter().any(|(_, ip)| *ip == r.1) {
+            records.push(r);
+        }
     }
+    records
+}
+
+/// The IPv4 EndpointSlices written by hand for this Service (labelled
+/// `kubernetes.io/service-name` with its name). Mirrored slices are left
+/// out: their source, the hand-written Endpoints, is read directly, so an
+/// address works as soon as it is written, as it does in a cluster a
+/// moment later, and a mirror one step behind never shows stale entries.
+fn service_slices<'w>(
+    world: &'w World,
+    svc: &'w Service,
+) -> impl Iterator<Item = &'w kubeplay_model::api::EndpointSlice> + 'w {
+    world
+        .store
+        .list(Kind::EndpointSlice, Some(&svc.metadata.namespace))
+        .filter_map(|o| match &**o {
+            Object::EndpointSlice(es) => Some(&**es),
+            _ => None,
+        })
+        .filter(move |es| {
+            let label = |k: &str| es.metadata.labels.get(k).map(String::as_str);
+            es.address_type == "IPv4"
+                && label(crate::controllers::endpointslice::MANAGED_BY_LABEL)
+                    != Some(crate::controllers::endpointslicemirroring::MANAGED_BY)
+                && es
+                    .metadata
+                    .labels
+                    .get(crate::controllers::endpointslice::SERVICE_NAME_LABEL)
+                    .map(String::as_str)
+                    == Some(svc.metadata.name.as_str())
+        })
 }
 
 /// curl 8's failure lines, shared by `sim curl` and `kubectl exec … curl`.
@@ -172,10 +291,11 @@ fn in_pod_network(world: &World, ip: &str) -> bool {
     })
 }
 
-/// Whether some Endpoints object lists this address (a hand-written one
-/// can point outside the cluster).
+/// Whether some Endpoints or EndpointSlice lists this address (a
+/// hand-written one can point outside the cluster).
 fn listed_in_endpoints(world: &World, ip: &str) -> bool {
     world.store.list(Kind::Endpoints, None).any(|o| matches!(&**o, Object::Endpoints(ep) if ep.subsets.iter().any(|s| s.addresses.iter().any(|a| a.ip == ip))))
+        || world.store.list(Kind::EndpointSlice, None).any(|o| matches!(&**o, Object::EndpointSlice(es) if es.endpoints.iter().any(|e| e.addresses.iter().any(|a| a == ip))))
 }
 
 fn service(world: &World, ns: &str, name: &str) -> Option<Service> {
@@ -613,6 +733,9 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
             return Plan::fixed(Route::Failed(curl::unanswered(&url.host, url.port)));
         }
     }
+    if via_node.is_none() && svc.spec.traffic_distribution.as_deref() == Some("PreferClose") {
+        prefer_close(world, client_ip, &mut backends);
+    }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
         return Plan::fixed(Route::Failed(curl::refused(&url.host, url.port)));
@@ -640,13 +763,93 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
     }
 }
 
+/// kube-proxy's topology filter for `trafficDistribution: PreferClose`:
+/// when every endpoint carries a zone hint (its node's zone) and some are
+/// in the client's node's zone, only those are used; otherwise all are.
+fn prefer_close(world: &World, client_ip: &str, backends: &mut Vec<Backend>) {
+    let zone_of = |node: Option<&str>| {
+        let node = world.store.get_by(Kind::Node, "", node?)?;
+        node.meta().labels.get("topology.kubernetes.io/zone").cloned()
+    };
+    let client_node = world
+        .store
+        .list(Kind::Pod, None)
+        .filter_map(|p| p.as_pod())
+        .find(|p| p.status.pod_ip.as_deref() == Some(client_ip) && p.metadata.deletion_timestamp.is_none())
+        .and_then(|p| p.spec.node_name.clone());
+    let Some(zone) = zone_of(client_node.as_deref()) else { return };
+    let zones: Vec<Option<String>> = backends.iter().map(|b| zone_of(b.node.as_deref())).collect();
+    if zones.iter().any(Option::is_none) || !zones.iter().any(|z| z.as_deref() == Some(zone.as_str())) {
+        return;
+    }
+    let mut keep = zones.iter().map(|z| z.as_deref() == Some(zone.as_str()));
+    backends.retain(|_| keep.next().unwrap_or(false));
+}
+
+/// The ready addresses kube-proxy has for a selector-less Service's port:
+/// its hand-written Endpoints', then those of the EndpointSlices written
+/// for it by hand. As kube-proxy's endpoint cache does, a slice serves the
+/// port when it has a port of the same name and protocol; an address
+/// listed twice counts once; an endpoint whose `ready` is unset counts as
+/// ready.
+fn manual_backends(
+    world: &World,
+    svc: &Service,
+    port: &kubeplay_model::api::ServicePort,
+) -> Vec<Backend> {
+    let ns = &svc.metadata.namespace;
+    let want = port.name.clone().unwrap_or_default();
+    let protocol = port.protocol.as_deref().unwrap_or("TCP");
+    let mut out = endpoints_backends(world, svc, port);
+    for slice in service_slices(world, svc) {
+        let Some(target) = slice.ports.iter().find(|p| {
+            p.name.clone().unwrap_or_default() == want
+                && p.protocol.as_deref().unwrap_or("TCP") == protocol
+        }) else {
+            continue;
+        };
+        let Some(target_port) = target.port else { continue };
+        let ready = slice.endpoints.iter().filter(|e| e.conditions.ready != Some(false));
+        for (e, ip) in ready.flat_map(|e| e.addresses.iter().map(move |ip| (e, ip))) {
+            if out.iter().any(|b| &b.ip == ip && b.port == target_port) {
+                continue;
+            }
+            let pod = world
+                .store
+                .list(Kind::Pod, Some(ns))
+                .filter_map(|p| p.as_pod())
+                .find(|p| p.status.pod_ip.as_deref() == Some(ip.as_str()) && p.phase() == "Running")
+                .cloned();
+            out.push(match pod {
+                Some(p) => Backend {
+                    pod: p.metadata.name.clone(),
+                    reach: Reach::Pod,
+                    namespace: ns.to_string(),
+                    node: p.spec.node_name.clone(),
+                    ip: ip.clone(),
+                    port: target_port,
+                },
+                None => Backend {
+                    pod: format!("{ip}:{target_port}"),
+                    reach: if in_pod_network(world, ip) { Reach::Nothing } else { Reach::Outside },
+                    namespace: ns.to_string(),
+                    node: e.node_name.clone(),
+                    ip: ip.clone(),
+                    port: target_port,
+                },
+            });
+        }
+    }
+    out
+}
+
 /// The ready addresses of a selector-less Service's hand-written
 /// Endpoints, for one Service port. kube-proxy reads EndpointSlices, which
 /// the EndpointSlice mirroring controller copies from such Endpoints; the
 /// copy holds the same addresses, so they are read here directly. A
 /// subset serves the port when it has a port of the same name (or, for a
 /// single-port Service, its only port).
-fn manual_backends(
+fn endpoints_backends(
     world: &World,
     svc: &Service,
     port: &kubeplay_model::api::ServicePort,

@@ -59,6 +59,12 @@ pub enum ControllerId {
     Crd,
     /// A person at the terminal or editor (`kubectl …`).
     User,
+    // Added after User, so that the controllers before keep the numbers
+    // runs are fingerprinted with.
+    /// Makes the claims of pods' generic ephemeral volumes.
+    EphemeralVolume,
+    /// Fills (or deletes) legacy service account token Secrets.
+    Tokens,
 }
 
 /// A key due to be reconciled at a virtual instant.

@@ -1056,6 +1056,74 @@ fn sidecar_init_containers_keep_running_beside_the_app() {
     assert_eq!(started, ["Started container log-shipper", "Started container app"]);
 }
 
+// computePodActions kills the pod once no regular container is kept or
+// started; killContainersWithSyncResult's termination ordering stops the
+// sidecars after the regular containers, last first, each within the grace
+// period. Until they have exited the phase counts them (Running); then
+// Succeeded, their exit codes ignored.
+#[test]
+fn sidecars_stop_last_first_once_the_regular_containers_are_done() {
+    let mut e = cluster();
+    let sidecar = |name: &str, cmd: &[&str]| {
+        let mut c = with_cmd(container(name, "busybox:1.36"), cmd);
+        c.restart_policy = Some("Always".into());
+        c
+    };
+    let mut p = pinned("job-like", vec![with_cmd(container("main", "busybox:1.36"), &["sh", "-c", "sleep 10"])]);
+    p.spec_mut().restart_policy = Some("Never".into());
+    p.spec_mut().termination_grace_period_seconds = Some(30);
+    // `first` ignores SIGTERM too, but gets it only once `second` is gone.
+    p.spec_mut().init_containers = vec![sidecar("first", &["sleep", "3600"]), sidecar("second", &["sh", "-c", "tail -f /dev/null"])].into();
+    let t0 = start(&mut e, p);
+    at(&mut e, t0, 20_000);
+    let p = pod(&e, "job-like");
+    let main = cs(&p).state.terminated.as_ref().expect("main is done");
+    assert_eq!(main.exit_code, 0);
+    assert_eq!(p.status.phase.as_deref(), Some("Running"), "the sidecars still run");
+    assert!(p.status.init_container_statuses.iter().all(|s| s.state.running.is_some()));
+    let done = main.finished_at.expect("finished").millis() - t0.millis();
+    e.settle(600_000);
+    let p = pod(&e, "job-like");
+    assert_eq!(p.status.phase.as_deref(), Some("Succeeded"));
+    let exit = |i: usize| {
+        let t = p.status.init_container_statuses[i].state.terminated.as_ref().expect("stopped");
+        (t.exit_code, t.finished_at.expect("finished").millis() - t0.millis())
+    };
+    let (second_code, second_at) = exit(1);
+    let (first_code, first_at) = exit(0);
+    assert_eq!(second_code, 137, "killed at the end of the grace period");
+    assert_eq!(first_code, 137);
+    assert!((done + 30_000..done + 32_000).contains(&second_at), "{done} {second_at}");
+    assert!((second_at + 2_000..second_at + 3_000).contains(&first_at), "the 2 s minimum after its turn: {second_at} {first_at}");
+    let killing: Vec<String> = events(&e, "job-like", t0).into_iter().filter(|(_, r, _)| r == "Killing").map(|(_, _, m)| m).collect();
+    assert_eq!(killing, ["Stopping container second", "Stopping container first"]);
+}
+
+// active_deadline.go: past startTime + activeDeadlineSeconds the pod is
+// stopped with its grace period and ends Failed, DeadlineExceeded (the
+// terminal phase only once nothing runs).
+#[test]
+fn a_pod_past_its_active_deadline_is_stopped_and_fails() {
+    let mut e = cluster();
+    let mut p = pinned("deadline", vec![with_cmd(container("main", "busybox:1.36"), &["sleep", "3600"])]);
+    p.spec_mut().active_deadline_seconds = Some(10);
+    p.spec_mut().termination_grace_period_seconds = Some(5);
+    let t0 = start(&mut e, p);
+    at(&mut e, t0, 12_000);
+    let p = pod(&e, "deadline");
+    assert_eq!(p.status.phase.as_deref(), Some("Running"), "still stopping");
+    let started = p.status.start_time.expect("start time").millis() - t0.millis();
+    e.settle(60_000);
+    let p = pod(&e, "deadline");
+    assert_eq!((p.status.phase.as_deref(), p.status.reason.as_deref()), (Some("Failed"), Some("DeadlineExceeded")));
+    assert_eq!(p.status.message.as_deref(), Some("Pod was active on the node longer than the specified deadline"));
+    let t = cs(&p).state.terminated.as_ref().expect("stopped");
+    assert_eq!(t.exit_code, 137, "sleep ignores SIGTERM");
+    assert_eq!(t.finished_at.expect("finished").millis() - t0.millis(), started + 15_000);
+    let evs = events(&e, "deadline", t0);
+    assert_eq!(times_of(&evs, "DeadlineExceeded"), [started + 10_000]);
+}
+
 #[test]
 fn cordoning_a_node_taints_it_unschedulable() {
     let mut e = cluster();

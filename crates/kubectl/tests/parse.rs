@@ -124,10 +124,15 @@ fn apply_view_last_applied() {
     assert_eq!(err("kubectl apply view-last-applied -l a=b"), "error: at least one resource must be specified to use a selector");
     // The playground has no flag table for what it does not implement, so
     // their flags do not turn into flag errors.
-    assert_eq!(err("kubectl apply set-last-applied -f x.yaml"), "error: (playground) \"kubectl apply set-last-applied\" is not supported by the simulated cluster");
-    assert_eq!(err("kubectl create secret tls t --cert=a.crt --key=a.key"), "error: (playground) \"kubectl create secret tls\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl apply edit-last-applied deploy/web --output-patch"), "error: (playground) \"kubectl apply edit-last-applied\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl config set-credentials u --token=abc"), "error: (playground) \"kubectl config set-credentials\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl create secret tls t --cert=a.crt"), "error: key and cert must be specified");
     assert_eq!(err("kubectl apply foo -f x.yaml"), "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples");
     assert!(matches!(cmd("kubectl apply -f x.yaml"), Command::Apply(_)));
+    // set-last-applied takes files only; its arguments are ignored.
+    assert!(matches!(cmd("kubectl apply set-last-applied x -f x.yaml --create-annotation"), Command::SetLastApplied(s) if s.create_annotation && s.files == ["x.yaml"]));
+    assert!(err("kubectl apply set-last-applied").starts_with("error: You must provide one or more resources by argument or filename."));
+    assert!(err("kubectl apply set-last-applied -k dir").starts_with("error: unknown shorthand flag: 'k'"));
 }
 
 #[test]

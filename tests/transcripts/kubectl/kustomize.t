@@ -273,7 +273,7 @@ $ kubectl delete -k overlays/dev
 # Warning: 'commonLabels' is deprecated. Please use 'labels' instead. Run 'kustomize edit fix' to update your Kustomization automatically.
 service "dev-web" deleted
 deployment.apps "dev-web" deleted
-Error from server (NotFound): configmaps "dev-web-config-hc7d4825hb" not found
+Error from server (NotFound): error when deleting "overlays/dev": configmaps "dev-web-config-hc7d4825hb" not found
 
 # `-f DIR` reads a directory's .yaml, .yml and .json files by name, as
 # kubectl's builder walks it; `-R` goes into subdirectories too (the order

@@ -384,8 +384,10 @@ error: resource(s) were provided, but no name was specified
 $ kubectl apply view-last-applied cm -l group=demo --all
 error: found non-empty label selector "group=demo" with previously set 'all' parameter.
 
-# apply's other subcommands are not in the playground; a word that is no
-# subcommand is still apply's own unexpected argument.
+# set-last-applied records a file as the configuration (see
+# concepts/declarative_config.t); edit-last-applied needs an editor, which
+# the playground has not; a word that is no subcommand is still apply's
+# own unexpected argument.
 $ kubectl apply set-last-applied -f - <<EOF
 apiVersion: v1
 kind: ConfigMap
@@ -396,7 +398,7 @@ metadata:
 data:
   a: "9"
 EOF
-error: (playground) "kubectl apply set-last-applied" is not supported by the simulated cluster
+configmap/one configured
 
 $ kubectl apply edit-last-applied deployment/web
 error: (playground) "kubectl apply edit-last-applied" is not supported by the simulated cluster

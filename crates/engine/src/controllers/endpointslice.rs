@@ -80,9 +80,18 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
             .then(|| pod.spec.hostname.clone().unwrap_or_default()),
         target_ref: Some(super::endpoints::pod_reference(pod)),
         node_name: pod.spec.node_name.clone(),
+        hints: prefer_close_hint(svc, zone.as_deref()),
         zone,
-        hints: None,
     }
+}
+
+/// `trafficDistribution: PreferClose` (ServiceTrafficDistribution, on by
+/// default since v1.31): the trafficdist heuristic hints every endpoint
+/// that has a zone to its own zone, for kube-proxy to prefer.
+fn prefer_close_hint(svc: &Service, zone: Option<&str>) -> Option<serde_json::Value> {
+    let zone = zone.filter(|z| !z.is_empty())?;
+    (svc.spec.traffic_distribution.as_deref() == Some("PreferClose"))
+        .then(|| serde_json::json!({"forZones": [{"name": zone}]}))
 }
 
 fn slice_ports(pod: &Pod, svc: &Service) -> Vec<SlicePort> {

@@ -536,3 +536,25 @@ fn unresolved_named_port_keeps_the_pod() {
     assert!(p.create[0].ports.is_empty());
     assert_eq!(p.create[0].endpoints.len(), 1);
 }
+
+// trafficdist_test.go's TestPreferCloseHeuristic, per endpoint: with
+// trafficDistribution PreferClose an endpoint is hinted to its own zone;
+// one without a zone, or a Service without the field, gets no hint.
+#[test]
+fn prefer_close_hints() {
+    let pod = new_pod(1, true, false);
+    let mut prefer = test_service();
+    prefer.spec.traffic_distribution = Some("PreferClose".into());
+    let plain = test_service();
+    let hint = |zone: &str| Some(json!({"forZones": [{"name": zone}]}));
+    let cases: Vec<(&str, &Service, Option<&str>, Option<Value>)> = vec![
+        ("PreferClose, zone-a", &prefer, Some("zone-a"), hint("zone-a")),
+        ("PreferClose, no zone", &prefer, None, None),
+        ("PreferClose, empty zone", &prefer, Some(""), None),
+        ("no trafficDistribution", &plain, Some("zone-a"), None),
+    ];
+    for (name, svc, zone, want) in cases {
+        let e = pod_to_endpoint(&pod, svc, zone.map(String::from));
+        assert_eq!(e.hints, want, "{name}");
+    }
+}

@@ -17,6 +17,7 @@ pub mod disruption;
 pub mod endpoints;
 pub mod endpointslice;
 pub mod endpointslicemirroring;
+pub mod ephemeral;
 pub mod expectations;
 pub mod gc;
 pub mod history;
@@ -34,6 +35,7 @@ pub mod resourcequota;
 pub mod rootca;
 pub mod serviceaccount;
 pub mod statefulset;
+pub mod tokens;
 pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
@@ -65,14 +67,16 @@ static CLUSTERROLE_AGGREGATION: clusterroleaggregation::ClusterRoleAggregationCo
 static CSR_SIGNING: csrsigning::CsrSigningController = csrsigning::CsrSigningController;
 static CSR_CLEANER: csrcleaner::CsrCleanerController = csrcleaner::CsrCleanerController;
 static CRD: crd::CrdController = crd::CrdController;
+static EPHEMERAL: ephemeral::EphemeralVolumeController = ephemeral::EphemeralVolumeController;
+static TOKENS: tokens::TokensController = tokens::TokensController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 29] = [
+    static ALL: [&dyn Controller; 31] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
         &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION, &CSR_SIGNING,
-        &CSR_CLEANER, &CRD,
+        &CSR_CLEANER, &CRD, &EPHEMERAL, &TOKENS,
     ];
     &ALL
 }

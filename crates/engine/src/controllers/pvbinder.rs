@@ -49,7 +49,7 @@ pub fn volume_fits(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> bool
 fn consumer_node(store: &Store, claim: &PersistentVolumeClaim) -> Option<String> {
     store.list(Kind::Pod, Some(&claim.metadata.namespace)).find_map(|o| {
         let p = o.as_pod()?;
-        let uses = p.spec.volumes.iter().any(|v| v.persistent_volume_claim.as_ref().is_some_and(|c| c.claim_name == claim.metadata.name));
+        let uses = super::ephemeral::pod_claims(p).any(|(c, _)| c == claim.metadata.name.as_str());
         if uses {
             p.node_name().map(String::from)
         } else {
@@ -83,10 +83,8 @@ impl Controller for PersistentVolumeController {
                 if let Some(Object::Pod(p)) = change.new.as_deref() {
                     let newly_bound = change.old.as_deref().and_then(Object::as_pod).is_none_or(|o| o.node_name().is_none());
                     if p.node_name().is_some() && newly_bound {
-                        for v in &p.spec.volumes {
-                            if let Some(c) = &v.persistent_volume_claim {
-                                enqueue(ObjectKey::new(Kind::PersistentVolumeClaim, &p.metadata.namespace, &c.claim_name));
-                            }
+                        for (claim, _) in super::ephemeral::pod_claims(p) {
+                            enqueue(ObjectKey::new(Kind::PersistentVolumeClaim, &p.metadata.namespace, &claim));
                         }
                     }
                 }

@@ -44,7 +44,7 @@ pub(super) fn write_finalizer(ctx: &mut Ctx, obj: &Object, finalizer: &str, hold
 /// counts even once the pod has finished: the kubelet may still have it
 /// mounted until the pod object goes.
 fn uses_claim(pod: &Pod, claim: &str) -> bool {
-    pod.node_name().is_some() && pod.spec.volumes.iter().any(|v| v.persistent_volume_claim.as_ref().is_some_and(|c| c.claim_name == claim))
+    pod.node_name().is_some() && super::ephemeral::pod_claims(pod).any(|(c, _)| c == claim)
 }
 
 /// The first pod that keeps the claim from going.
@@ -79,11 +79,9 @@ impl Controller for PvcProtectionController {
                 if !deleted && !finished && pod.node_name().is_some() {
                     return;
                 }
-                for v in &pod.spec.volumes {
-                    if let Some(c) = &v.persistent_volume_claim {
-                        if claim_to_process(store, &pod.metadata.namespace, &c.claim_name) {
-                            enqueue(ObjectKey::new(Kind::PersistentVolumeClaim, &pod.metadata.namespace, &c.claim_name));
-                        }
+                for (claim, _) in super::ephemeral::pod_claims(pod) {
+                    if claim_to_process(store, &pod.metadata.namespace, &claim) {
+                        enqueue(ObjectKey::new(Kind::PersistentVolumeClaim, &pod.metadata.namespace, &claim));
                     }
                 }
             }

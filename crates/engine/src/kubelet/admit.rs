@@ -23,6 +23,9 @@ pub fn rejection(pod: &Pod, node: &Node, others: &[&Pod]) -> Option<(String, Str
 /// [`rejection`], given how many other pods there are and their requests
 /// summed.
 pub fn rejection_given(pod: &Pod, node: &Node, others: usize, used: &Resources) -> Option<(String, String)> {
+    if let Some(os) = os_rejection(pod) {
+        return Some(os);
+    }
     let alloc = &node.status.allocatable;
     let amount =
         |name: &str, f: fn(&kubeplay_model::Quantity) -> i64| alloc.get(name).map(f).unwrap_or(0);
@@ -84,6 +87,23 @@ pub fn rejection_given(pod: &Pod, node: &Node, others: usize, used: &Resources) 
             "TaintToleration",
             "node(s) had taints that the pod didn't tolerate",
         ));
+    }
+    None
+}
+
+/// The checks no preemption could help, made first (predicate.go's
+/// `rejectPodAdmissionBasedOnOSSelector` and `…OnOSField`): every kind
+/// node's kubelet runs on Linux, whatever the node's labels say, so a pod
+/// labelled `kubernetes.io/os` for another OS, or whose `spec.os.name` is
+/// not linux, is refused.
+fn os_rejection(pod: &Pod) -> Option<(String, String)> {
+    const NODE_OS: &str = "linux";
+    if pod.metadata.labels.get("kubernetes.io/os").is_some_and(|os| os != NODE_OS) {
+        return Some(("PodOSSelectorNodeLabelDoesNotMatch".into(), "Failed to admit pod as the `kubernetes.io/os` label doesn't match node label".into()));
+    }
+    let os = pod.spec.os.as_deref().map(|o| o.get("name").and_then(|n| n.as_str()).unwrap_or_default());
+    if os.is_some_and(|os| os != NODE_OS) {
+        return Some(("PodOSNotSupported".into(), "Failed to admit pod as the OS field doesn't match node OS".into()));
     }
     None
 }
@@ -167,6 +187,29 @@ mod tests {
                 want,
                 "{name}"
             );
+        }
+    }
+
+    #[test]
+    fn pods_for_another_os_are_refused_first() {
+        // (labels' kubernetes.io/os, spec.os.name, reason)
+        let cases: &[(Option<&str>, Option<&str>, Option<&str>)] = &[
+            (None, None, None),
+            (Some("linux"), Some("linux"), None),
+            (None, Some("windows"), Some("PodOSNotSupported")),
+            (Some("windows"), None, Some("PodOSSelectorNodeLabelDoesNotMatch")),
+            (Some("windows"), Some("windows"), Some("PodOSSelectorNodeLabelDoesNotMatch")),
+        ];
+        for (label, os, want) in cases {
+            // Also too big for the node: the OS is checked before room.
+            let mut p = pod(Some("100"), None);
+            if let Some(l) = label {
+                p.metadata.labels.insert("kubernetes.io/os".into(), (*l).into());
+            }
+            p.spec_mut().os = os.map(|o| Box::new(serde_json::json!({ "name": o })));
+            let got = rejection(&p, &node("1", "1Gi", "110"), &[]).map(|r| r.0);
+            let want = want.map(str::to_string).or_else(|| Some("OutOfcpu".into()));
+            assert_eq!(got, want, "{label:?} {os:?}");
         }
     }
 

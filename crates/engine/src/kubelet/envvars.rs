@@ -262,16 +262,23 @@ pub fn container_env(store: &Store, facts: &PodFacts, c: &Container) -> Vec<(Str
 
 /// The pod's hostname as the runtime sets `HOSTNAME`: the node's for a
 /// `hostNetwork` pod (it shares the node's UTS namespace), else
-/// `spec.hostname`, or the pod name cut to 63 characters.
+/// `spec.hostname`, or the pod name cut to 63 characters; with
+/// `setHostnameAsFQDN` and a subdomain, the kernel hostname is the fully
+/// qualified `<host>.<subdomain>.<ns>.svc.cluster.local` (the kubelet's
+/// GetNodenameForKernel).
 pub fn hostname(pod: &Pod) -> String {
     if pod.spec.host_network == Some(true) {
         if let Some(node) = pod.spec.node_name.as_deref() {
             return node.to_string();
         }
     }
-    match pod.spec.hostname.as_deref().filter(|h| !h.is_empty()) {
+    let short = match pod.spec.hostname.as_deref().filter(|h| !h.is_empty()) {
         Some(h) => h.to_string(),
         None => pod.metadata.name.chars().take(63).collect::<String>().trim_end_matches(['-', '.']).to_string(),
+    };
+    match pod.spec.subdomain.as_deref().filter(|s| !s.is_empty()) {
+        Some(sub) if pod.spec.set_hostname_as_fqdn == Some(true) => format!("{short}.{sub}.{}.svc.{}", pod.metadata.namespace, crate::network::CLUSTER_DOMAIN),
+        _ => short,
     }
 }
 
@@ -391,6 +398,12 @@ mod tests {
         pod.spec_mut().host_network = Some(true);
         pod.spec_mut().node_name = Some("kind-worker".into());
         assert_eq!(hostname(&pod), "kind-worker");
+        pod.spec_mut().host_network = None;
+        pod.spec_mut().set_hostname_as_fqdn = Some(true);
+        assert_eq!(hostname(&pod), "db", "no subdomain: the FQDN is the hostname");
+        pod.spec_mut().subdomain = Some("sub".into());
+        pod.metadata.namespace = "ns".into();
+        assert_eq!(hostname(&pod), "db.sub.ns.svc.cluster.local");
     }
 
     #[test]

@@ -241,7 +241,7 @@ fn set_condition(ctx: &mut Ctx, node: &Node, pressure: bool) -> Option<String> {
 fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)> {
     let world = ctx.world();
     let active: Vec<(Pod, PodRuntime)> = pods_with_runtime(world, node)
-        .filter(|(p, rt)| !matches!(p.phase(), "Succeeded" | "Failed") && p.metadata.deletion_timestamp.is_none() && !rt.finished && rt.evicted.is_none())
+        .filter(|(p, rt)| !matches!(p.phase(), "Succeeded" | "Failed") && p.metadata.deletion_timestamp.is_none() && !rt.finished && rt.evicted.is_none() && !rt.deadline_exceeded)
         .map(|(p, rt)| (p.clone(), rt.clone()))
         .collect();
     let mut candidates: Vec<Candidate> = active

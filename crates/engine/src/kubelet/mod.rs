@@ -151,7 +151,14 @@ impl Controller for Kubelet {
                             .map(|c| &c.image));
                         // Only ever added, through their subresource.
                         let debugged = o.spec.ephemeral_containers.len() != n.spec.ephemeral_containers.len();
-                        if bound || deleting || images_changed || debugged {
+                        let gated = status::gates_changed(&n.spec, &o.status.conditions, &n.status.conditions);
+                        // The kubelet's deadline check runs on the update.
+                        let deadline = o.spec.active_deadline_seconds != n.spec.active_deadline_seconds;
+                        // A sidecar runs again with its new image; a regular
+                        // init container's change waits for the pod's next start.
+                        let sidecar_image = |p: &kubeplay_model::api::Pod| p.spec.init_containers.iter().filter(|c| status::is_sidecar(c)).map(|c| c.image.clone()).collect::<Vec<_>>();
+                        let images_changed = images_changed || (!n.spec.init_containers.is_empty() && sidecar_image(o) != sidecar_image(n));
+                        if bound || deleting || images_changed || debugged || gated || deadline {
                             enqueue(change.key.clone());
                         }
                     }

@@ -28,9 +28,34 @@ pub fn watch(change: &Change, enqueue: &mut dyn FnMut(ObjectKey)) {
     let now_ready = ready(change.new.as_deref());
     let was_ready = ready(change.old.as_deref());
     let readiness_lost = now_ready != was_ready && now_ready.as_deref() != Some("True");
-    if change.type_ == ChangeType::Added || (change.new.is_some() && readiness_lost) {
+    let extended_stale = change.new.as_deref().and_then(Object::as_node).is_some_and(|n| extended_allocatable(n).is_some());
+    if change.type_ == ChangeType::Added || (change.new.is_some() && readiness_lost) || extended_stale {
         enqueue(change.key.clone());
     }
+}
+
+/// `v1helper.IsExtendedResourceName`: a domain-prefixed name outside
+/// kubernetes.io, not a quota `requests.` name.
+fn is_extended(name: &str) -> bool {
+    name.contains('/') && !name.contains("kubernetes.io/") && !name.starts_with("requests.")
+}
+
+/// The node's allocatable once the kubelet's MachineInfo setter has run,
+/// when it would change: an extended resource someone added to the
+/// capacity (as the Resource Management page does with a status PATCH) is
+/// allocatable in full, and one gone from the capacity goes.
+fn extended_allocatable(n: &Node) -> Option<kubeplay_model::api::ResourceList> {
+    let (capacity, allocatable) = (&n.status.capacity, &n.status.allocatable);
+    let stale = capacity.iter().any(|(k, v)| is_extended(k) && allocatable.get(k) != Some(v)) || allocatable.keys().any(|k| is_extended(k) && !capacity.contains_key(k));
+    if !stale {
+        return None;
+    }
+    let mut out = allocatable.clone();
+    out.retain(|k, _| !is_extended(k) || capacity.contains_key(k));
+    for (k, v) in capacity.iter().filter(|(k, _)| is_extended(k)) {
+        out.insert(k.clone(), v.clone());
+    }
+    Some(out)
 }
 
 pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
@@ -74,6 +99,10 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
             ctx.event_from(&obj, "Normal", &event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.clone()));
         }
         notes.push("posts Ready again".to_string());
+    }
+    if let Some(allocatable) = extended_allocatable(&n) {
+        n.status.allocatable = allocatable;
+        notes.push("reports its extended resources as allocatable".to_string());
     }
     if n.status != node.status {
         if n.status.images != node.status.images {

@@ -44,6 +44,9 @@ pub struct PodRuntime {
     /// Evicted by the node-pressure eviction manager, with its message:
     /// the containers are stopped and the pod ends Failed.
     pub evicted: Option<String>,
+    /// Past its `activeDeadlineSeconds` (`activeDeadlineHandler`): the
+    /// containers are stopped and the pod ends Failed, DeadlineExceeded.
+    pub deadline_exceeded: bool,
     /// The pod's requests as admission counts them, worked out when the
     /// runtime is made: a pod's requests never change, and admission sums
     /// those of every pod on the node for each pod it admits.
@@ -65,6 +68,9 @@ pub enum KillCause {
     Startup,
     /// The container's image in the pod spec changed.
     Changed,
+    /// The regular containers are done for good, so the sidecars still
+    /// running are stopped (`computePodActions`' KillPod); none restarts.
+    PodDone,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -123,6 +129,7 @@ impl PodRuntime {
             spec_images: Vec::new(),
             armed: (None, None),
             evicted: None,
+            deadline_exceeded: false,
             requests: Resources::default(),
             ephemeral: None,
         }

@@ -226,7 +226,7 @@ impl Worker<'_, '_> {
                     // container or a sidecar always comes back, others unless
                     // the pod never restarts (whatever their exit code).
                     let sidecar = r.init && self.spec_container(r).is_some_and(status::is_sidecar);
-                    let restart = cause == KillCause::Changed || sidecar || policy != "Never";
+                    let restart = cause != KillCause::PodDone && (cause == KillCause::Changed || sidecar || policy != "Never");
                     if restart {
                         self.rt.to_start.push((r, true));
                     }

@@ -12,7 +12,10 @@ use kubeplay_model::{atom, Atom, Condition, SharedStr, Time};
 
 /// Conditions the kubelet owns (`kubetypes.PodConditionsByKubelet`), in
 /// the order it appends them.
-const KUBELET_CONDITIONS: [&str; 5] = ["PodReadyToStartContainers", "Initialized", "Ready", "ContainersReady", "PodScheduled"];
+/// `activeDeadlineHandler`'s words, in the event and the pod's status.
+pub const DEADLINE_MESSAGE: &str = "Pod was active on the node longer than the specified deadline";
+
+pub(super) const KUBELET_CONDITIONS: [&str; 5] = ["PodReadyToStartContainers", "Initialized", "Ready", "ContainersReady", "PodScheduled"];
 
 pub fn restart_policy(spec: &PodSpec) -> &str {
     spec.restart_policy.as_deref().unwrap_or("Always")
@@ -191,6 +194,17 @@ pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatu
     }
 }
 
+/// Whether a readiness gate's condition differs between two statuses
+/// (someone set it through the status subresource): the kubelet's pod
+/// worker syncs the pod on that update, and Ready follows.
+pub fn gates_changed(spec: &PodSpec, old: &[Condition], new: &[Condition]) -> bool {
+    if spec.readiness_gates.is_none() {
+        return false;
+    }
+    let of = |list: &[Condition], gate: &str| list.iter().find(|c| c.type_ == gate).map(|c| c.status.clone());
+    readiness_gates(spec).iter().any(|g| of(old, g) != of(new, g))
+}
+
 fn readiness_gates(spec: &PodSpec) -> Vec<String> {
     let Some(serde_json::Value::Array(gates)) = spec.readiness_gates.as_deref() else { return Vec::new() };
     gates.iter().filter_map(|g| g.get("conditionType").and_then(|t| t.as_str()).map(str::to_string)).collect()
@@ -366,7 +380,7 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     let old = &pod.status;
     let policy = restart_policy(spec);
     // Nothing restarts in a pod being deleted or evicted.
-    let deleting = pod.metadata.deletion_timestamp.is_some() || rt.evicted.is_some();
+    let deleting = pod.metadata.deletion_timestamp.is_some() || rt.evicted.is_some() || rt.deadline_exceeded;
     let default_waiting = if spec.init_containers.is_empty() { "ContainerCreating" } else { "PodInitializing" };
     let statuses = |containers: &[Container], ctrs: &[Ctr], is_init: bool, old: &[ContainerStatus]| -> Vec<ContainerStatus> {
         containers
@@ -384,7 +398,8 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     // once none of them runs (until then the status manager holds back
     // the terminal phase).
     let evicted = rt.evicted.as_ref().filter(|_| rt.finished);
-    let mut phase = if evicted.is_some() { "Failed" } else { phase(spec, &init, &app, rt.finished) };
+    let deadline = rt.deadline_exceeded && rt.finished;
+    let mut phase = if evicted.is_some() || deadline { "Failed" } else { phase(spec, &init, &app, rt.finished) };
     // A terminal phase, once written, stays (the status manager's merge);
     // the reason and message belong to the phase they came with.
     let terminal = |p: &str| p == "Failed" || p == "Succeeded";
@@ -431,8 +446,16 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         // lookup by text is most of what making them costs.
         phase: Some(old.phase.clone().filter(|p| p == phase).unwrap_or_else(|| phase.into())),
         conditions,
-        message: evicted.map(|m| m.as_str().into()).or_else(|| old.message.clone().filter(|_| same_phase)),
-        reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone().filter(|_| same_phase) },
+        message: match (evicted, deadline) {
+            (Some(m), _) => Some(m.as_str().into()),
+            (None, true) => Some(DEADLINE_MESSAGE.into()),
+            (None, false) => old.message.clone().filter(|_| same_phase),
+        },
+        reason: match (evicted, deadline) {
+            (Some(_), _) => Some("Evicted".into()),
+            (None, true) => Some("DeadlineExceeded".into()),
+            (None, false) => old.reason.clone().filter(|_| same_phase),
+        },
         nominated_node_name: old.nominated_node_name.clone(),
         host_ip: Some(old.host_ip.clone().filter(|h| *h == host_ip.as_str()).unwrap_or_else(|| Atom::from(host_ip.as_str()))),
         host_ips: vec![IpEntry { ip: host_ip.clone() }],
@@ -585,6 +608,17 @@ mod tests {
         assert_eq!(i.status, "True");
         let i = initialized(&spec("Never", &[], &["a"]), &[term("a", 0)], "Succeeded");
         assert_eq!((i.status.as_str(), i.reason.as_deref()), ("True", Some("PodCompleted")));
+    }
+
+    #[test]
+    fn gate_condition_changes_are_noticed() {
+        let mut s = PodSpec::default();
+        let c = |t: &str, v: &str| Condition { type_: t.into(), status: v.into(), ..Default::default() };
+        assert!(!gates_changed(&s, &[], &[c("www.example.com/feature-1", "True")]), "no gates");
+        s.readiness_gates = Some(Box::new(serde_json::json!([{ "conditionType": "www.example.com/feature-1" }])));
+        assert!(gates_changed(&s, &[], &[c("www.example.com/feature-1", "True")]), "added");
+        assert!(gates_changed(&s, &[c("www.example.com/feature-1", "True")], &[c("www.example.com/feature-1", "False")]), "flipped");
+        assert!(!gates_changed(&s, &[c("Ready", "False")], &[c("Ready", "True")]), "another condition");
     }
 
     #[test]

@@ -299,6 +299,19 @@ impl Worker<'_, '_> {
             terminate::evict(self);
             return;
         }
+        if !self.rt.deadline_exceeded && !self.rt.finished && self.active_deadline().is_some_and(|t| t <= self.now) {
+            self.rt.deadline_exceeded = true;
+            self.event("Normal", "DeadlineExceeded", status::DEADLINE_MESSAGE);
+        }
+        if self.rt.deadline_exceeded {
+            terminate::deadline_exceeded(self);
+            return;
+        }
+        // A readiness gate's condition set from outside: Ready follows at
+        // this sync (`GeneratePodReadyCondition` reads the API's conditions).
+        if self.pod.spec.readiness_gates.is_some() && self.pod.status.phase.as_deref() == Some("Running") {
+            self.patch_readiness();
+        }
         let debugged = !self.pod.spec.ephemeral_containers.is_empty();
         for _ in 0..64 {
             let mut progressed = self.expire_runs();
@@ -336,6 +349,13 @@ impl Worker<'_, '_> {
         self.write_status(status.into_inner());
         self.rt.finished = true;
         self.note(format!("rejects the pod: {}", message.trim_end()));
+    }
+
+    /// When the pod has been active on the node for its
+    /// `activeDeadlineSeconds`, counted from its status's startTime.
+    pub(super) fn active_deadline(&self) -> Option<Time> {
+        let secs = self.pod.spec.active_deadline_seconds?;
+        Some(self.pod.status.start_time?.plus_millis(secs.max(0) * 1000))
     }
 
     pub(super) fn sync_due(&self) -> bool {
@@ -446,6 +466,10 @@ impl Worker<'_, '_> {
                 *old = c;
             }
         }
+        // The status manager's merge keeps the conditions others own
+        // first (a readiness gate's, set after the pod started), then its
+        // own; its patch orders the stored list the same way.
+        s.conditions.sort_by_key(|c| status::KUBELET_CONDITIONS.contains(&c.type_.as_str()));
         self.write_status(s);
     }
 
@@ -606,6 +630,12 @@ impl Worker<'_, '_> {
                     Finding::Started => {
                         changed = true;
                         self.note(format!("startup probe of {} passed", c.name));
+                        // The prober's update makes the kubelet sync the pod
+                        // (`handleProbeSync`): a sidecar that has started
+                        // lets the next container start now.
+                        if r.init {
+                            self.rt.retry_at = Some(self.now);
+                        }
                     }
                     Finding::Kill(cause) => {
                         self.rt.kill_requests.push((r, cause));
@@ -707,6 +737,15 @@ impl Worker<'_, '_> {
                     .push((CtrRef { init: false, idx }, KillCause::Changed));
             }
         }
+        // A running sidecar whose definition changed is restarted too
+        // (`computeInitContainerActions`).
+        for (idx, c) in self.pod.spec.init_containers.iter().enumerate().filter(|(_, c)| status::is_sidecar(c)) {
+            let Some(run) = self.rt.init.get(idx).and_then(|c| c.running()) else { continue };
+            let wanted = c.image.as_deref().and_then(image::normalize);
+            if wanted.is_some_and(|w| *w != *run.image) && run.stopping.is_none() {
+                self.rt.kill_requests.push((CtrRef { init: true, idx }, KillCause::Changed));
+            }
+        }
     }
 
     pub(super) fn continue_starts(&mut self) {
@@ -723,7 +762,9 @@ impl Worker<'_, '_> {
         self.check_finished();
     }
 
-    /// All containers are done for good: the pod is terminal.
+    /// All regular containers are done for good: the sidecars still
+    /// running are stopped (last first), and once none runs the pod is
+    /// terminal.
     pub(super) fn check_finished(&mut self) {
         let policy = restart_policy(&self.pod.spec).to_string();
         let init_failed = policy == "Never"
@@ -751,20 +792,15 @@ impl Worker<'_, '_> {
                     ctr.exited().is_some() && !status::should_restart(ctr, &policy, false)
                 });
         if init_failed || (init_done && app_done) {
-            self.rt.finished = true;
-            // Sidecars are stopped once the regular containers are done.
-            let now = self.now;
-            for ctr in &mut self.rt.init {
-                if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
-                    run.exited = Some(Box::new(Exited {
-                        code: 0,
-                        reason: "Completed".into(),
-                        started_at: run.started_at,
-                        finished_at: now,
-                        id: run.id.clone(),
-                    }));
-                }
+            // Sidecars still running are stopped first; the pod is
+            // terminal once they have exited.
+            if self.rt.op.is_none() && terminate::stop_sidecars(self) {
+                return;
             }
+            if self.rt.init.iter().any(|c| c.running().is_some()) {
+                return;
+            }
+            self.rt.finished = true;
             self.rt.mark_dirty(self.now);
             self.note("all containers are done and none will restart: the pod is terminal and its sandbox is removed");
         }

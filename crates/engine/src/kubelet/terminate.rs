@@ -1,13 +1,16 @@
-//! Stopping containers: for a pod being deleted (all containers, in
-//! parallel, then the pod object is removed) and for a container that
-//! failed its liveness or startup probe (killed, then started again).
+//! Stopping containers: for a pod being deleted (all containers, then the
+//! pod object is removed), for a container that failed its liveness or
+//! startup probe or whose image changed (killed, then started again), and
+//! for sidecars once the regular containers are done for good. Sidecars
+//! stop last, in reverse order (`terminationOrdering`): each waits, within
+//! its grace period, for the regular containers and the sidecars after it.
 //!
 //! Each container gets its preStop hook, then SIGTERM; a process that
 //! handles SIGTERM exits quickly, one that ignores it (a shell or `sleep`
 //! as PID 1) is killed with exit code 137 when the grace period ends. After
 //! the hook at least 2 s of grace always remain.
 
-use super::runtime::{KillCause, Op, Run};
+use super::runtime::{CtrRef, KillCause, Op, Run};
 use super::shell::{self, End};
 use super::status::{is_sidecar, restart_policy};
 use super::sync::Worker;
@@ -56,7 +59,7 @@ pub fn kill_grace_seconds(pod: &Pod, c: &Container, cause: Option<KillCause>) ->
     let probe = match cause {
         Some(KillCause::Liveness) => c.liveness_probe.as_ref(),
         Some(KillCause::Startup) => c.startup_probe.as_ref(),
-        Some(KillCause::Changed) | None => None,
+        Some(KillCause::Changed | KillCause::PodDone) | None => None,
     };
     probe.and_then(|p| p.termination_grace_period_seconds).unwrap_or(pod_grace)
 }
@@ -93,7 +96,9 @@ pub fn start_kills(w: &mut Worker) {
             KillCause::Startup if sidecar => format!("Init container {} failed startup probe", c.name),
             KillCause::Liveness => format!("Container {} failed liveness probe{suffix}", c.name),
             KillCause::Startup => format!("Container {} failed startup probe{suffix}", c.name),
+            KillCause::Changed if sidecar => format!("Init container {} definition changed", c.name),
             KillCause::Changed => format!("Container {} definition changed, will be restarted", c.name),
+            KillCause::PodDone => format!("Stopping container {}", c.name),
         };
         w.container_event(r, "Normal", "Killing", message);
         let (t, code) = stop_time(&run, &c, grace, w.now);
@@ -107,6 +112,56 @@ pub fn start_kills(w: &mut Worker) {
     if !killed.is_empty() {
         w.rt.op = Some(Box::new(Op::Kill { until, ctrs: killed }));
     }
+}
+
+/// When a container whose turn to stop comes only once `turn` has passed
+/// exits, and its exit code (`killContainer` with a termination
+/// ordering): the preStop hook runs at once, then the container waits for
+/// its turn within what is left of the grace period (the seconds waited,
+/// truncated, come off it), then SIGTERM with what remains, never less
+/// than 2 s.
+pub fn ordered_stop_time(run: &Run, c: &Container, grace_ms: i64, now: Time, turn: Time) -> (Time, i32) {
+    let hook = prestop_ms(c, grace_ms);
+    let after_hook = now.plus_millis(hook);
+    let mut left = grace_ms - hook;
+    let waited = if left > 0 { (turn.millis() - after_hook.millis()).clamp(0, left) } else { 0 };
+    left -= waited / 1000 * 1000;
+    let remaining = left.max(MIN_GRACE_MS);
+    let term = after_hook.plus_millis(waited);
+    match run.plan.sigterm {
+        Some((ms, code)) => (term.plus_millis(ms.min(remaining)), code),
+        None => (term.plus_millis(remaining), 137),
+    }
+}
+
+/// The regular containers are done for good: the sidecars still running
+/// are stopped (`computePodActions` kills the pod once no regular
+/// container is kept or started). All get their `Killing` event at once;
+/// each sidecar waits for the regular containers and for the sidecars
+/// after it to exit (`newTerminationOrdering`), so they stop last first.
+/// Returns whether any stop began.
+pub fn stop_sidecars(w: &mut Worker) -> bool {
+    let mut killed = Vec::new();
+    let (mut until, mut turn) = (w.now, w.now);
+    for idx in (0..w.rt.init.len()).rev() {
+        let r = CtrRef { init: true, idx };
+        let Some(c) = w.spec_container_owned(r).filter(|c| is_sidecar(c)) else { continue };
+        let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).filter(|run| run.stopping.is_none()).cloned() else { continue };
+        let grace = kill_grace_seconds(&w.pod, &c, None).max(0) * 1000;
+        w.container_event(r, "Normal", "Killing", format!("Stopping container {}", c.name));
+        let (t, code) = ordered_stop_time(&run, &c, grace, w.now, turn);
+        if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()) {
+            run.stopping = Some((t, code));
+        }
+        w.note(format!("the regular containers are done: stopping sidecar {} (it exits at +{}s)", c.name, (t.millis() - w.now.millis()) / 1000));
+        (until, turn) = (until.max(t), t);
+        killed.push((r, KillCause::PodDone));
+    }
+    if killed.is_empty() {
+        return false;
+    }
+    w.rt.op = Some(Box::new(Op::Kill { until, ctrs: killed }));
+    true
 }
 
 /// The pod has a deletionTimestamp: stop everything, then remove it.
@@ -139,6 +194,20 @@ pub fn evict(w: &mut Worker) {
     w.note("the evicted pod's containers have stopped: it is Failed (Evicted)");
 }
 
+/// The pod has been active longer than its `activeDeadlineSeconds`: its
+/// containers are stopped with the pod's grace period, then it ends Failed
+/// (the status manager reports the terminal phase once nothing runs).
+pub fn deadline_exceeded(w: &mut Worker) {
+    if w.rt.finished {
+        return;
+    }
+    if !stop_all(w, pod_grace_seconds(&w.pod) * 1000) {
+        return;
+    }
+    w.publish();
+    w.note("the pod's containers have stopped after its active deadline: it is Failed (DeadlineExceeded)");
+}
+
 /// Stops every running container with `grace_ms` (once), and when all
 /// have exited marks the runtime finished. Returns whether all stopped.
 fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
@@ -150,13 +219,11 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     w.rt.kill_requests.clear();
     if w.rt.stopping_until.is_none() {
         let mut until = w.now;
+        let stops = ordered_stops(w, grace_ms);
         for r in w.rt.refs() {
             let Some(c) = w.spec_container_owned(r) else { continue };
-            let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
+            let Some(&(_, t, code)) = stops.iter().find(|(s, _, _)| *s == r) else { continue };
             w.container_event(r, "Normal", "Killing", format!("Stopping container {}", c.name));
-            let (t, code) = stop_time(&run, &c, grace_ms, w.now);
-            // A kill already under way keeps the earlier exit.
-            let (t, code) = run.stopping.filter(|(s, _)| *s <= t).unwrap_or((t, code));
             if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()) {
                 run.stopping = Some((t, code));
             }
@@ -167,7 +234,13 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
         }
         w.rt.stopping_until = Some(until);
         let left = super::format::go_duration(until.millis() - w.now.millis());
-        let why = if w.rt.evicted.is_some() { "evicted" } else { "being deleted" };
+        let why = if w.rt.evicted.is_some() {
+            "evicted"
+        } else if w.rt.deadline_exceeded {
+            "past its active deadline"
+        } else {
+            "being deleted"
+        };
         w.note(if until > w.now {
             format!("the pod is {why}: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
         } else {
@@ -197,6 +270,30 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     w.rt.finished = true;
     w.rt.sandbox = false;
     true
+}
+
+/// When each running container of a pod being stopped exits, and how
+/// (`killContainersWithSyncResult` with its termination ordering): the
+/// regular containers and regular init containers at once; each sidecar
+/// waits for the regular containers and for the sidecars after it.
+fn ordered_stops(w: &Worker, grace_ms: i64) -> Vec<(CtrRef, Time, i32)> {
+    let mut out = Vec::new();
+    let mut turn = w.now;
+    let app = (0..w.rt.app.len()).map(|idx| CtrRef { init: false, idx });
+    let init = (0..w.rt.init.len()).rev().map(|idx| CtrRef { init: true, idx });
+    for r in app.chain(init) {
+        let Some(c) = w.spec_container(r) else { continue };
+        let Some(run) = w.rt.ctr(r).and_then(|c| c.running()) else { continue };
+        let sidecar = r.init && is_sidecar(c);
+        let (t, code) = if sidecar { ordered_stop_time(run, c, grace_ms, w.now, turn) } else { stop_time(run, c, grace_ms, w.now) };
+        // A kill already under way keeps the earlier exit.
+        let (t, code) = run.stopping.filter(|(s, _)| *s <= t).unwrap_or((t, code));
+        if !r.init || sidecar {
+            turn = if sidecar { t } else { turn.max(t) };
+        }
+        out.push((r, t, code));
+    }
+    out
 }
 
 impl Worker<'_, '_> {
@@ -253,5 +350,29 @@ mod tests {
         assert_eq!(stop_time(&run(None), &sleep10, 30_000, Time::from_millis(0)), (Time::from_millis(30_000), 137));
         let long = with_prestop(serde_json::json!({"sleep": {"seconds": 60}}));
         assert_eq!(stop_time(&run(None), &long, 30_000, Time::from_millis(0)), (Time::from_millis(32_000), 137), "2 s minimum after the hook");
+    }
+
+    // kuberuntime_termination_order_test.go and killContainer: a sidecar
+    // waits for its turn within the grace period, the whole seconds waited
+    // come off it, and SIGTERM still gets at least 2 s.
+    #[test]
+    fn ordered_stop_times() {
+        let plain = Container { name: "c".into(), ..Default::default() };
+        let at = Time::from_millis;
+        type Case = (&'static str, Option<(i64, i32)>, i64, (i64, i32));
+        let cases: &[Case] = &[
+            ("its turn has come: as unordered", None, 0, (30_000, 137)),
+            ("handles SIGTERM after a 5 s wait", Some((300, 0)), 5_000, (5_300, 0)),
+            ("ignores SIGTERM: the wait comes off the grace", None, 10_000, (30_000, 137)),
+            ("the truncated seconds come off, the rest is kept", None, 10_500, (30_500, 137)),
+            ("the main container took all the grace: 2 s more", None, 30_000, (32_000, 137)),
+            ("a turn past the grace period is not waited for", None, 45_000, (32_000, 137)),
+        ];
+        for (name, sigterm, turn, want) in cases {
+            assert_eq!(ordered_stop_time(&run(*sigterm), &plain, 30_000, at(0), at(*turn)), (at(want.0), want.1), "{name}");
+        }
+        let hook = with_prestop(serde_json::json!({"sleep": {"seconds": 10}}));
+        assert_eq!(ordered_stop_time(&run(Some((300, 0))), &hook, 30_000, at(0), at(5_000)), (at(10_300), 0), "the hook ran past its turn");
+        assert_eq!(ordered_stop_time(&run(Some((300, 0))), &hook, 30_000, at(0), at(15_000)), (at(15_300), 0), "the hook, then the wait");
     }
 }

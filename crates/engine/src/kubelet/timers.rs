@@ -47,7 +47,7 @@ impl Worker<'_, '_> {
             let slot = if periodic { &mut tick } else { &mut work };
             *slot = Some(slot.map_or(t, |s| s.min(t)));
         };
-        if self.deleting() || self.rt.evicted.is_some() {
+        if self.deleting() || self.rt.evicted.is_some() || self.rt.deadline_exceeded {
             if let Some(t) = self.rt.stopping_until.filter(|_| !self.rt.finished || self.deleting()) {
                 at(t, false);
             }
@@ -73,6 +73,9 @@ impl Worker<'_, '_> {
             if let Some((t, _, _)) = self.exit_of(run, c) {
                 at(t.max(self.now).plus_millis(if run.stopping.is_some() { 0 } else { PLEG_MS }), false);
             }
+        }
+        if let Some(t) = self.active_deadline().filter(|_| !self.rt.finished) {
+            at(t.max(self.now), false);
         }
         self.probe_wakes(false, &mut at);
         if self.rt.ephemeral.is_some() {

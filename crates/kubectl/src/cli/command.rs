@@ -78,6 +78,7 @@ pub enum Command {
     Describe(Describe),
     Apply(Apply),
     ViewLastApplied(ViewLastApplied),
+    SetLastApplied(SetLastApplied),
     Diff(Diff),
     Create(Create),
     Run(Run),
@@ -232,6 +233,14 @@ pub struct ViewLastApplied {
     pub output: LastAppliedFormat,
 }
 
+/// `kubectl apply set-last-applied`: only `-f`, no `-k` or `-R`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetLastApplied {
+    pub files: Vec<String>,
+    pub create_annotation: bool,
+    pub write: WriteOptions,
+}
+
 /// `apply view-last-applied -o`. kubectl checks it only when it has a
 /// configuration to print, so a wrong value is kept for execution to report.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,6 +290,8 @@ pub enum CreateWhat {
     RoleBinding { name: String, cluster: bool, role: String, cluster_role: String, users: Vec<String>, groups: Vec<String>, service_accounts: Vec<String> },
     /// `create secret docker-registry` from credentials.
     DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String, append_hash: bool },
+    /// `create secret tls`: the certificate's and the key's file paths.
+    TlsSecret { name: String, cert: String, key: String, append_hash: bool },
     /// `create quota`: the limits in the order given (a later one for the
     /// same resource wins), quantities checked.
     Quota { name: String, hard: Vec<(String, kubeplay_model::Quantity)>, scopes: Vec<String> },
@@ -848,6 +859,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Describe(_) => "describe",
         Command::Apply(_) => "apply",
         Command::ViewLastApplied(_) => "apply view-last-applied",
+        Command::SetLastApplied(_) => "apply set-last-applied",
         Command::Diff(_) => "diff",
         Command::Create(_) => "create",
         Command::Run(_) => "run",

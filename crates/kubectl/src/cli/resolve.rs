@@ -82,10 +82,11 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "apply" => apply(c),
         "diff" => diff(c),
         "apply view-last-applied" => view_last_applied(c),
+        "apply set-last-applied" => set_last_applied(c),
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
         | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" | "create poddisruptionbudget" | "create priorityclass"
-        | "create quota" | "create secret docker-registry" | "create ingress" | "create role" | "create clusterrole" | "create rolebinding" | "create clusterrolebinding" => {
+        | "create quota" | "create secret docker-registry" | "create secret tls" | "create ingress" | "create role" | "create clusterrole" | "create rolebinding" | "create clusterrolebinding" => {
             super::resolve_create::create_generator(c, &sub)
         }
         "run" => super::resolve_create::run(c),
@@ -576,6 +577,16 @@ fn view_last_applied(c: &mut Ctx) -> Result<Command, ParseError> {
         other => LastAppliedFormat::Unexpected(other.to_string()),
     };
     Ok(Command::ViewLastApplied(ViewLastApplied { targets, output }))
+}
+
+/// Arguments are ignored, as the builder is given only the files.
+fn set_last_applied(c: &mut Ctx) -> Result<Command, ParseError> {
+    let files = c.f.list("filename").to_vec();
+    let write = WriteOptions { dry_run: c.dry_run()?, output: c.output(Allowed::Objects)?, ..WriteOptions::default() };
+    if files.is_empty() {
+        return Err(ParseError::NoResources);
+    }
+    Ok(Command::SetLastApplied(SetLastApplied { files, create_annotation: c.f.bool("create-annotation"), write }))
 }
 
 fn diff(c: &mut Ctx) -> Result<Command, ParseError> {

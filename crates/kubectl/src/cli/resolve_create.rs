@@ -123,6 +123,13 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
         },
         "create quota" => CreateWhat::Quota { hard: resource_list(c.f.str("hard"))?, scopes: quota_scopes(c.f.str("scopes"))?, name },
         "create secret docker-registry" => docker_registry(c, name)?,
+        "create secret tls" => {
+            let (cert, key) = (c.f.str("cert").to_string(), c.f.str("key").to_string());
+            if cert.is_empty() || key.is_empty() {
+                return Err(ParseError::Invalid("key and cert must be specified".into()));
+            }
+            CreateWhat::TlsSecret { name, cert, key, append_hash: c.f.bool("append-hash") }
+        }
         "create namespace" => CreateWhat::Namespace { name },
         "create serviceaccount" => CreateWhat::ServiceAccount { name },
         "create configmap" => CreateWhat::ConfigMap { data: data_sources(c, "ConfigMap", &name)?, name },

@@ -165,6 +165,7 @@ const APPLY: &[FlagSpec] = &[
     dur("timeout", "0s"),
     b("wait", None, "false"),
 ];
+const SET_LAST_APPLIED: &[FlagSpec] = &[b("create-annotation", None, "false"), slice("filename", Some('f'))];
 const VIEW_LAST_APPLIED: &[FlagSpec] = &[b("all", None, "false"), s("output", Some('o'), "'yaml'")];
 const AUTOSCALE: &[FlagSpec] = &[
     int("cpu-percent", None, 32, "-1"),
@@ -199,6 +200,7 @@ const CREATE_SECRET_DOCKER: &[FlagSpec] = &[
     s("docker-username", None, "''"),
     slice("from-file", None),
 ];
+const CREATE_SECRET_TLS: &[FlagSpec] = &[b("append-hash", None, "false"), s("cert", None, "''"), s("key", None, "''")];
 const CREATE_INGRESS: &[FlagSpec] = &[array("annotation", None), s("class", None, "''"), s("default-backend", None, "''"), array("rule", None)];
 const SET_SUBJECT: &[FlagSpec] = &[array("group", None), array("serviceaccount", None), array("user", None)];
 const CREATE_ROLE: &[FlagSpec] = &[slice("resource", None), array("resource-name", None), slice("verb", None)];
@@ -503,7 +505,7 @@ const CREATE_SUBS: &[CommandSpec] = &[
             &[
                 cmd("docker-registry", "Create a secret for use with a Docker registry", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_SECRET_DOCKER]),
                 cmd("generic", "Create a secret from a local file, directory, or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA, CREATE_SECRET_GENERIC]),
-                unsupported("tls", "Create a TLS secret"),
+                cmd("tls", "Create a TLS secret", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_SECRET_TLS]),
             ],
             true,
         ),
@@ -558,7 +560,7 @@ const CONFIG_SUBS: &[CommandSpec] = &[
 // `apply` stays runnable itself (`apply -f`), as `create` does.
 const APPLY_SUBS: &[CommandSpec] = &[
     unsupported("edit-last-applied", "Edit latest last-applied-configuration annotations of a resource/object"),
-    unsupported("set-last-applied", "Set the last-applied-configuration annotation on a live object to match the contents of a file"),
+    cmd("set-last-applied", "Set the last-applied-configuration annotation on a live object to match the contents of a file", &[PRINT, DRY_RUN, SET_LAST_APPLIED]),
     cmd("view-last-applied", "View the latest last-applied-configuration annotations of a resource/object", &[FILES, SELECTOR, VIEW_LAST_APPLIED]),
 ];
 
@@ -667,7 +669,8 @@ mod tests {
         assert_eq!(create.find("svc").unwrap().find("nodeport").unwrap().name, "nodeport");
         assert_eq!(KUBECTL.find("top").unwrap().find("po").unwrap().name, "pod");
         assert!(KUBECTL.find("apply").unwrap().find("view-last-applied").unwrap().supported);
-        assert!(!KUBECTL.find("apply").unwrap().find("set-last-applied").unwrap().supported);
+        assert!(KUBECTL.find("apply").unwrap().find("set-last-applied").unwrap().supported);
+        assert!(!KUBECTL.find("apply").unwrap().find("edit-last-applied").unwrap().supported);
         assert!(KUBECTL.find("foo").is_none());
     }
 

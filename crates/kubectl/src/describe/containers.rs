@@ -378,9 +378,47 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
                     w.write(2, &format!("TokenExpirationSeconds:\t{}\n", t.get("expirationSeconds").and_then(|e| e.as_i64()).unwrap_or(3600)));
                 }
             }
+        } else if let Some(e) = &v.ephemeral {
+            ephemeral_volume(w, e);
         } else {
             w.write(2, "<unknown>\n");
         }
+    }
+}
+
+/// `printEphemeralVolumeSource`: the claim template as describe prints a
+/// claim that is not a full PVC, through a writer nested two levels, so
+/// every piece of the multi-line labels and annotations gets the nesting
+/// indent again (kubectl's four extra spaces after their tab).
+fn ephemeral_volume(w: &mut Writer, e: &serde_json::Value) {
+    w.write(2, "Type:\tEphemeralVolume (an inline specification for a volume that gets created and deleted with the pod)\n");
+    let Some(t) = e.get("volumeClaimTemplate") else { return };
+    let spec = t.get("spec");
+    let map = |field: &str| -> std::collections::BTreeMap<String, String> {
+        t.get("metadata").and_then(|m| m.get(field)).and_then(|m| m.as_object()).map(|m| m.iter().map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_string())).collect()).unwrap_or_default()
+    };
+    let (labels, annotations) = (map("labels"), map("annotations"));
+    let class = annotations.get("volume.beta.kubernetes.io/storage-class").map(String::as_str).or_else(|| json_str(spec, "storageClassName")).unwrap_or("");
+    w.write(2, &format!("StorageClass:\t{class}\n"));
+    w.write(2, &format!("Volume:\t{}\n", json_str(spec, "volumeName").unwrap_or("")));
+    for (title, pairs) in [("Labels", &labels), ("Annotations", &annotations)] {
+        w.write(2, &format!("{title}:\t"));
+        if pairs.is_empty() {
+            w.write(2, "<none>\n");
+        }
+        for (i, (k, v)) in pairs.iter().enumerate() {
+            if i != 0 {
+                w.write(2, "");
+                w.write(2, "\t");
+            }
+            w.write(2, &format!("{k}={v}\n"));
+        }
+    }
+    // A template has no status: what a bound claim would show is empty.
+    w.write(2, "Capacity:\t\n");
+    w.write(2, "Access Modes:\t\n");
+    if let Some(mode) = json_str(spec, "volumeMode") {
+        w.write(2, &format!("VolumeMode:\t{mode}\n"));
     }
 }
 

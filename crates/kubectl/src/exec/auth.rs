@@ -227,7 +227,7 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
         Command::SetImage(_) | Command::SetResources(_) | Command::SetEnv(_) | Command::SetServiceAccount(_) | Command::SetSelector(_) | Command::SetSubject(_) => Vec::new(),
         // Requests the engine's client authorizes as it sends them (apply's
         // read included), or a named delete, sent without a read.
-        Command::Apply(_) | Command::Create(_) | Command::Run(_) | Command::Replace(_) | Command::Delete(_) | Command::Diff(_) | Command::Debug(_) | Command::AuthReconcile(_) => Vec::new(),
+        Command::Apply(_) | Command::Create(_) | Command::Run(_) | Command::Replace(_) | Command::Delete(_) | Command::Diff(_) | Command::Debug(_) | Command::AuthReconcile(_) | Command::SetLastApplied(_) => Vec::new(),
         // Discovery, which every authenticated user may read, and commands
         // that send nothing or check their own requests.
         Command::GetRaw(_) | Command::ClusterInfo | Command::Explain(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Version(_) | Command::Kustomize(_) => Vec::new(),

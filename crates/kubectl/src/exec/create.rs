@@ -168,6 +168,13 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::DockerRegistrySecret { name, server, username, password, email, append_hash } => {
             generate::docker_registry_secret(name, ns, server, username, password, email, *append_hash)
         }
+        CreateWhat::TlsSecret { name, cert, key, append_hash } => match tls_secret(name, ns, cert, key, *append_hash, io.read_file) {
+            Ok(v) => v,
+            Err(e) => {
+                out.error(&format!("error: {e}"));
+                return;
+            }
+        },
         CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
@@ -203,7 +210,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::RoleBinding { cluster: false, .. } => Wrap::FailedToCreate("rolebinding"),
         CreateWhat::RoleBinding { cluster: true, .. } => Wrap::FailedToCreate("clusterrolebinding"),
         CreateWhat::Quota { .. } => Wrap::FailedToCreate("quota"),
-        CreateWhat::Secret { .. } | CreateWhat::DockerRegistrySecret { .. } => Wrap::Secret,
+        CreateWhat::Secret { .. } | CreateWhat::DockerRegistrySecret { .. } | CreateWhat::TlsSecret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
             ServiceType::ClusterIp => "ClusterIP service",
             ServiceType::NodePort => "NodePort service",
@@ -218,6 +225,26 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
 /// `create job --from=TYPE/NAME`: the builder looks the object up like any
 /// other argument, and only a CronJob can be instantiated; any other kind
 /// gets kubectl's `unknown object type` with the Go type's name.
+/// `create secret tls`: both files read (the certificate first), checked
+/// to pair as crypto/tls would, and stored under `tls.crt` and `tls.key`.
+fn tls_secret(name: &str, ns: Option<&str>, cert: &str, key: &str, append_hash: bool, read: Option<super::ReadFile>) -> Result<Value, String> {
+    let load = |path: &str| -> Result<String, String> {
+        let Some(read) = read else {
+            return Err(format!("Cannot read file {path}, open {path}: no such file or directory\n(playground) there are no files here"));
+        };
+        if !path.ends_with('/') && read(&format!("{path}/")).is_some() {
+            return Err(format!("Cannot read file {path}, read {path}: is a directory"));
+        }
+        read(path).ok_or_else(|| format!("Cannot read file {path}, open {path}: no such file or directory"))
+    };
+    let (cert, key) = (load(cert)?, load(key)?);
+    super::tls_pair::check(cert.as_bytes(), key.as_bytes())?;
+    let pairs = [("tls.crt".to_string(), cert), ("tls.key".to_string(), key)];
+    const TLS: &str = "kubernetes.io/tls";
+    let name = if append_hash { generate::hashed_name(name, Some(TLS), &pairs) } else { name.to_string() };
+    Ok(generate::secret(&name, ns, Some(TLS), &pairs))
+}
+
 fn job_from(name: &str, from: &str, ns: Option<&str>, inv: &Invocation, engine: &Engine, io: Io) -> Result<Value, String> {
     let targets = crate::cli::resources::build(&[from.to_string()], &Default::default()).map_err(|e| e.to_string())?;
     let fetched = find(engine, inv, io, &targets, false);

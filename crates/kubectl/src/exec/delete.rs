@@ -3,13 +3,15 @@
 //! time until every deleted object is really gone.
 
 use super::waiting::{gave_up_note, wait_until, Poll, Waited};
-use super::write::{api_error, find, report};
+use super::fetch::{visit, Fetched, Scope, Visit};
+use super::write::{api_error, cx, report};
 use super::{Io, Output};
 use crate::cli::{Cascade, Delete, DryRun, Invocation, Targets};
 use kubeplay_apiserver::{ApiError, DeleteOptions, Propagation};
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_model::ObjectKey;
+use std::ops::ControlFlow;
 
 /// `deployment.apps`, `pod`: how delete names a kind.
 fn kind_string(key: &ObjectKey) -> String {
@@ -22,8 +24,37 @@ fn kind_string(key: &ObjectKey) -> String {
     }
 }
 
+/// kubectl sends DELETE without reading a named object first, so a
+/// missing one is the server's NotFound to that request, and for an
+/// object from a manifest AddSourceToErr names the file it came from.
+fn with_source(message: String, source: &str) -> String {
+    match message.split_once(": ") {
+        Some((from_server, rest)) if !source.is_empty() => {
+            format!("{from_server}: error when deleting {}: {rest}", crate::gofmt::quote(source))
+        }
+        _ => message,
+    }
+}
+
+fn find(d: &Delete, inv: &Invocation, engine: &Engine, io: Io) -> Fetched {
+    let mut found = Fetched::default();
+    visit(&d.targets, Scope { all_namespaces: d.all_namespaces }, &cx(engine, inv, io), |v| {
+        match v {
+            Visit::Found { object, .. } => found.objects.push(object),
+            Visit::Error { message, not_found: true, source } => {
+                let message = with_source(message, source);
+                found.not_found.push(message.clone());
+                found.errors.push(message);
+            }
+            Visit::Error { message, .. } => found.errors.push(message),
+        }
+        ControlFlow::Continue(())
+    });
+    found
+}
+
 pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let fetched = find(engine, inv, io, &d.targets, d.all_namespaces);
+    let fetched = find(d, inv, engine, io);
     let errors: Vec<String> = if d.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
     if fetched.objects.is_empty() {
         // Named objects and files are visited without being read first
@@ -93,6 +124,21 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         }
     }
     report(out, errors.into_iter().chain(late).collect());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_source;
+
+    #[test]
+    fn a_missing_object_from_a_manifest_names_its_source() {
+        let missing = || r#"Error from server (NotFound): deployments.apps "nginx" not found"#.to_string();
+        assert_eq!(
+            with_source(missing(), "nginx.yaml"),
+            r#"Error from server (NotFound): error when deleting "nginx.yaml": deployments.apps "nginx" not found"#
+        );
+        assert_eq!(with_source(missing(), ""), missing());
+    }
 }
 
 #[cfg(test)]

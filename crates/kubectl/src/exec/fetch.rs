@@ -104,19 +104,20 @@ pub enum Visit<'a> {
     /// A live object, with the `-f` source that named it (`STDIN` or the
     /// path; empty for arguments and selectors).
     Found { object: Arc<Object>, source: &'a str },
-    /// A whole kubectl error line; `not_found` for a NotFound.
-    Error { message: String, not_found: bool },
+    /// A whole kubectl error line; `not_found` for a NotFound, with the
+    /// `-f` source that named the missing object (empty otherwise).
+    Error { message: String, not_found: bool, source: &'a str },
 }
 
 fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, source: &str, f: &mut impl FnMut(Visit) -> ControlFlow<()>) -> ControlFlow<()> {
     match cx.store.get_by(kind, namespace, name) {
         Some(o) => f(Visit::Found { object: in_read_version(cx, o), source }),
-        None => f(Visit::Error { message: ApiError::not_found(kind, name).kubectl_message(), not_found: true }),
+        None => f(Visit::Error { message: ApiError::not_found(kind, name).kubectl_message(), not_found: true, source }),
     }
 }
 
 fn error(f: &mut impl FnMut(Visit) -> ControlFlow<()>, message: String) -> ControlFlow<()> {
-    f(Visit::Error { message, not_found: false })
+    f(Visit::Error { message, not_found: false, source: "" })
 }
 
 /// Resolves targets to live objects.
@@ -125,7 +126,7 @@ pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
     visit(targets, scope, cx, |v| {
         match v {
             Visit::Found { object, .. } => out.objects.push(object),
-            Visit::Error { message, not_found } => {
+            Visit::Error { message, not_found, .. } => {
                 if not_found {
                     out.not_found.push(message.clone());
                 }

@@ -21,7 +21,7 @@ use kubeplay_model::{Kind, Object, Time};
 
 /// Most lines a log keeps (the oldest go first, as the kubelet rotates a
 /// container's log; a loop's run works out only its last turns anyway).
-const MAX_LOOP_LINES: usize = 10_000;
+pub(super) const MAX_LOOP_LINES: usize = 10_000;
 
 /// The log of the container's current run when the playground can follow
 /// its command; None leaves it to the generic lines.
@@ -36,6 +36,14 @@ pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Opt
     }
     if now < started {
         return Some(Vec::new());
+    }
+    // A sidecar following a file its pod's app writes (the Sidecar
+    // Containers page's logshipper).
+    if let Some((file, retry)) = super::logs_follow::target(&argv) {
+        let end = status.and_then(|s| s.state.terminated.as_ref()).and_then(|t| t.finished_at).map_or(now, |f| f.min(now));
+        if let Some(lines) = super::logs_follow::lines(pod, c, engine, &file, retry, started, end) {
+            return Some(lines);
+        }
     }
     let mut copy = engine.clone();
     // An app container sees what the init containers wrote before it
@@ -99,12 +107,76 @@ pub(super) fn loop_file(pod: &Pod, c: &Container, engine: &Engine, now: Time) ->
     let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
     let (text, period_ms, target) = print_loop(shell::shell_script(&argv)?)?;
     let target = target?;
+    let (target, append) = match target.strip_prefix('>') {
+        Some(file) => (file.to_string(), true),
+        None => (target, false),
+    };
     if now < started {
         return None;
     }
-    let t = started.plus_millis((now.millis() - started.millis()) / period_ms * period_ms);
-    let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
-    Some((super::pod_exec::normalize("/", &target), format!("{line}\n")))
+    let turns = (now.millis() - started.millis()) / period_ms;
+    let first = if append { (turns + 1 - MAX_LOOP_LINES as i64).max(0) } else { turns };
+    let mut out = String::new();
+    for k in first..=turns {
+        let t = started.plus_millis(k * period_ms);
+        let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
+        out.push_str(&line);
+        out.push('\n');
+    }
+    Some((super::pod_exec::normalize("/", &target), out))
+}
+
+/// A container that adds one line to a file: a printing loop appending
+/// (`>>`) once per period, or a lone `echo "TEXT" > FILE` (the sidecar
+/// page's Job).
+pub(super) struct Writer {
+    pub started: Time,
+    /// When it stopped writing, if it has stopped.
+    pub until: Option<Time>,
+    /// A loop's period; None for one line.
+    pub period_ms: Option<i64>,
+    pub line: String,
+}
+
+/// How `c` writes the file at `path` (as `c` sees it), when this module
+/// can tell; None otherwise.
+pub(super) fn writer(pod: &Pod, c: &Container, engine: &Engine, path: &str) -> Option<Writer> {
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name)?;
+    let (started, until) = match (&status.state.running, &status.state.terminated) {
+        (Some(r), _) => (r.started_at?, None),
+        (None, Some(t)) => (t.started_at?, Some(t.finished_at?)),
+        _ => return None,
+    };
+    let vars = container_vars(pod, c, engine)?;
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    let script = shell::shell_script(&argv)?;
+    let (text, period_ms, target) = match print_loop(script) {
+        Some((text, period, Some(target))) => (text, Some(period), target.strip_prefix('>')?.to_string()),
+        Some(_) => return None,
+        None => {
+            let (text, target) = lone_echo(script)?;
+            (text, None, target)
+        }
+    };
+    if super::pod_exec::normalize("/", &target) != path {
+        return None;
+    }
+    let line = expand_line(&text, started, &|name| lookup(name).unwrap_or_default(), &|_| None)?;
+    Some(Writer { started, until, period_ms, line })
+}
+
+/// `echo "TEXT" > FILE` (or `>>`): TEXT, unexpanded, and FILE.
+fn lone_echo(script: &str) -> Option<(String, String)> {
+    let rest = script.trim().strip_prefix("echo ")?.trim_start();
+    let (quoted, file) = rest.rsplit_once('>')?;
+    let quoted = quoted.strip_suffix('>').unwrap_or(quoted).trim_end();
+    let file = file.trim();
+    let text = quoted.strip_prefix('"')?.strip_suffix('"')?;
+    if text.contains('"') || file.is_empty() || file.contains(['"', '\'', ' ', ';', '&', '|', '>']) {
+        return None;
+    }
+    Some((text.to_string(), file.to_string()))
 }
 
 /// `while true; do echo "TEXT" [> FILE]; sleep N; done` (`;` or new lines
@@ -137,8 +209,9 @@ fn print_loop(script: &str) -> Option<(String, i64, Option<String>)> {
         return None;
     }
     let echo = body.strip_prefix("do ")?.strip_prefix("echo ")?;
-    let (echo, target) = match echo.rsplit_once("\" > ") {
-        Some((quoted, file)) if !file.contains(['"', ' ', '>']) => (format!("{quoted}\""), Some(file.to_string())),
+    // An appending loop's file comes back as `>FILE`.
+    let (echo, target) = match echo.rsplit_once("\" >> ").map(|(q, f)| (q, format!(">{f}"))).or_else(|| echo.rsplit_once("\" > ").map(|(q, f)| (q, f.to_string()))) {
+        Some((quoted, file)) if !file.trim_start_matches('>').contains(['"', ' ', '>']) => (format!("{quoted}\""), Some(file)),
         _ => (echo.to_string(), None),
     };
     let text = echo.strip_prefix('"')?.strip_suffix('"')?;
@@ -243,6 +316,8 @@ mod tests {
             ("while :; do echo \"a\"; sleep 0.5; done", Some(("a", 500, None))),
             // deployment-with-configmap-two-containers.yaml
             ("while true; do echo \"$(date) c\" > /pod-data/index.html; sleep 10; done;", Some(("$(date) c", 10_000, Some("/pod-data/index.html")))),
+            // deployment-sidecar.yaml: an appending loop.
+            ("while true; do echo \"logging\" >> /opt/logs.txt; sleep 1; done", Some(("logging", 1_000, Some(">/opt/logs.txt")))),
             ("while true; do echo \"a\"; done", None),
             ("while true; do echo \"a\"; sleep 0; done", None),
             ("while false; do echo \"a\"; sleep 1; done", None),
@@ -253,6 +328,21 @@ mod tests {
             let got = print_loop(script);
             let want = want.map(|(t, p, f)| (t.to_string(), p, f.map(str::to_string)));
             assert_eq!(got, want, "{script:?}");
+        }
+    }
+
+    #[test]
+    fn lone_echoes_are_recognised() {
+        let cases: &[(&str, Option<(&str, &str)>)] = &[
+            // job-sidecar.yaml
+            ("echo \"logging\" > /opt/logs.txt", Some(("logging", "/opt/logs.txt"))),
+            ("echo \"a b\" >> /tmp/x", Some(("a b", "/tmp/x"))),
+            ("echo \"a\" > /tmp/x; sleep 1", None),
+            ("echo a > /tmp/x", None),
+            ("echo \"a\"", None),
+        ];
+        for (script, want) in cases {
+            assert_eq!(lone_echo(script), want.map(|(t, f)| (t.to_string(), f.to_string())), "{script:?}");
         }
     }
 

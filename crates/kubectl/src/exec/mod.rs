@@ -35,6 +35,7 @@ mod raw;
 mod help;
 mod logs;
 mod logs_command;
+mod logs_follow;
 mod manifests;
 mod meta;
 mod nodes;
@@ -46,8 +47,10 @@ pub mod proxy;
 pub mod run_attach;
 mod rollout;
 mod scale;
+mod tls_pair;
 mod token;
 pub mod set;
+mod set_last_applied;
 mod set_subject;
 pub mod sim;
 pub mod sort;
@@ -305,6 +308,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Delete(d) => delete::run(d, inv, engine, io, o),
         Command::Patch(p) => patch::patch(p, inv, engine, io, o),
         Command::Replace(r) => patch::replace(r, inv, engine, io, o),
+        Command::SetLastApplied(s) => set_last_applied::run(s, inv, engine, io, o),
         Command::AuthReconcile(a) => auth_reconcile::run(a, inv, engine, io, o),
         Command::Taint(t) => nodes::taint(t, inv, engine, io, o),
         Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),

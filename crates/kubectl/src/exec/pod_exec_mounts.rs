@@ -101,7 +101,7 @@ mod tests {
         );
         let mut objects = decoded.objects();
         let Some(kubeplay_model::Object::Pod(pod)) = objects.next().map(|o| &o.object) else { panic!("a pod") };
-        let text = super::table(&pod, &pod.spec.containers[0], "containerd://ab", 8 << 20);
+        let text = super::table(pod, &pod.spec.containers[0], "containerd://ab", 8 << 20);
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("overlay / overlay rw,relatime,lowerdir=/var/lib/containerd/"));
         assert_eq!(lines[7], "/dev/sda1 /etc/hosts ext4 rw,relatime 0 0");

@@ -1,4 +1,4 @@
-//! `kubectl exec POD -- wget|curl|nslookup …`: the tutorials' connectivity
+//! `kubectl exec POD -- wget|curl|nslookup|dig …`: the tutorials' connectivity
 //! checks, answered by the simulated network ([`kubeplay_engine::network`]:
 //! CoreDNS, kube-proxy, NetworkPolicies) with the same draws `sim curl`
 //! makes, and printed as the real tools print them
@@ -22,11 +22,16 @@ use kubeplay_model::Kind;
 pub(in crate::exec) mod replies;
 #[path = "coredns_log.rs"]
 pub(in crate::exec) mod coredns_log;
+#[path = "pod_exec_dig.rs"]
+mod dig;
 pub(in crate::exec) use replies::{path_of, reply, Listener, Request};
 use replies::version_below;
 
+/// A kind node's resolver, Docker's, as pods with the node's DNS see it.
+const NODE_RESOLVER: &str = "172.18.0.1";
+
 /// The programs answered here.
-pub const PROGRAMS: &[&str] = &["wget", "curl", "nslookup"];
+pub const PROGRAMS: &[&str] = &["wget", "curl", "nslookup", "dig"];
 
 /// Which of them an image contains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,6 +124,8 @@ impl Tools {
         match program {
             "wget" => self.wget,
             "curl" => self.curl,
+            // dig comes with BIND's nslookup (dnsutils, bind-tools), not busybox's.
+            "dig" => matches!(self.nslookup, Some(Nslookup::Bind | Nslookup::BindOld)),
             _ => self.nslookup.is_some(),
         }
     }
@@ -331,7 +338,20 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: 
     };
     let args = &argv[1..];
     Some(match (name, has.nslookup) {
-        ("nslookup", Some(kind)) => nslookup(kind, args, engine, &client_ns, &client_ip, out),
+        ("nslookup", Some(kind)) => nslookup(kind, args, engine, (pod, &client_ns, &client_ip), out),
+        ("dig", _) => {
+            let server = args.iter().find_map(|a| a.strip_prefix('@')).map(str::to_string);
+            let now = engine.now();
+            // dig exits 0 on NXDOMAIN; its status line tells.
+            let name = args.iter().find(|a| !a.starts_with(['@', '+', '-']) && !["A", "SRV", "CNAME"].contains(&a.to_ascii_uppercase().as_str())).map(String::as_str);
+            let failed = |p: &Printed| p.pieces.iter().any(|(_, t)| t.contains("status: NXDOMAIN")) || p.pieces.iter().all(|(_, t)| t.is_empty());
+            let (printed, note) = with_lookup(engine, (pod, &client_ns, &client_ip), server, name, &failed, &|l| dig::dig(args, l, now));
+            // dig sends a dotless name as it is, and CoreDNS forwards
+            // anything outside its zone: the root's NXDOMAIN is not simulated.
+            let forwarded = name.filter(|n| failed(&printed) && !n.trim_end_matches('.').ends_with(CLUSTER_DOMAIN));
+            let note = note.or_else(|| forwarded.map(|n| format!("(playground) the simulated CoreDNS knows only the cluster's names; {n} would be forwarded to the node's resolver")));
+            emit(printed, note, out)
+        }
         ("wget", _) => match tools::parse_wget(args) {
             Err(e) => {
                 out.note(&e);
@@ -358,14 +378,27 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: 
     })
 }
 
-fn nslookup(
-    kind: Nslookup,
-    args: &[String],
+fn nslookup(kind: Nslookup, args: &[String], engine: &Engine, client: (&Pod, &str, &str), out: &mut Output) -> i32 {
+    let positional: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let server = positional.get(1).map(|s| s.to_string());
+    let name = positional.first().map(|n| n.as_str());
+    let (printed, note) = with_lookup(engine, client, server, name, &|p| p.code != 0, &|l| tools::nslookup(kind, args, l));
+    emit(printed, note, out)
+}
+
+/// Runs a DNS tool against the cluster's CoreDNS as the client pod sees
+/// it (its search path, the policies on its way), or against `server`
+/// when one is named; what it printed, and the playground's note when the
+/// answer is one the simulation cannot give (another server, or `name`
+/// failing as the tool says by `failed` when CoreDNS would forward it).
+fn with_lookup(
     engine: &Engine,
-    client_ns: &str,
-    client_ip: &str,
-    out: &mut Output,
-) -> i32 {
+    (pod, client_ns, client_ip): (&Pod, &str, &str),
+    server: Option<String>,
+    name: Option<&str>,
+    failed: &dyn Fn(&Printed) -> bool,
+    run: &dyn Fn(&Lookup) -> Printed,
+) -> (Printed, Option<String>) {
     let world = engine.world();
     let dns_ip = world
         .store
@@ -373,17 +406,18 @@ fn nslookup(
         .and_then(|o| o.as_service())
         .and_then(|s| s.spec.cluster_ip.clone())
         .unwrap_or_else(|| "10.96.0.10".into());
-    let positional: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
-    let server = positional.get(1).map_or(dns_ip.clone(), |s| s.to_string());
-    let foreign =
-        server != dns_ip && server != format!("kube-dns.kube-system.svc.{CLUSTER_DOMAIN}");
-    let search: Vec<String> = [
-        format!("{client_ns}.svc.{CLUSTER_DOMAIN}"),
-        format!("svc.{CLUSTER_DOMAIN}"),
-        CLUSTER_DOMAIN.to_string(),
-    ]
-    .into();
-    let answer = |fqdn: &str| match network::lookup(world, fqdn) {
+    // The pod's own resolver, from the resolv.conf its DNS policy gave it.
+    let conf = super::pod_fs_files::resolv_conf(pod);
+    let first_server = conf.lines().find_map(|l| l.strip_prefix("nameserver ")).map(str::to_string);
+    let search: Vec<String> = conf.lines().find_map(|l| l.strip_prefix("search ")).map(|l| l.split_whitespace().map(str::to_string).collect()).unwrap_or_default();
+    let server = server.or(first_server).unwrap_or_else(|| dns_ip.clone());
+    // The node's resolver (dnsPolicy Default, or ClusterFirst on the host
+    // network) answers, but knows no cluster name.
+    let node_resolver = server == NODE_RESOLVER;
+    let foreign = !node_resolver
+        && server != dns_ip
+        && server != format!("kube-dns.kube-system.svc.{CLUSTER_DOMAIN}");
+    let answer = |fqdn: &str| match network::lookup(world, fqdn).filter(|_| !node_resolver) {
         Some(Answer::Addresses(ips)) if !ips.is_empty() => Dns::A(ips),
         Some(Answer::Cname(t)) => Dns::Cname(t),
         _ => Dns::NxDomain,
@@ -401,21 +435,33 @@ fn nslookup(
                 )
             })
     };
+    let srv = |fqdn: &str| network::srv(world, fqdn).filter(|_| !node_resolver);
     let lookup = Lookup {
         server: &server,
-        server_ip: if foreign { &server } else { &dns_ip },
-        blocked: foreign || !network::dns_reachable(world, client_ns, client_ip),
+        server_ip: if foreign || node_resolver { &server } else { &dns_ip },
+        blocked: foreign || (!node_resolver && !network::dns_reachable(world, client_ns, client_ip)),
         answer: &answer,
         ptr: &ptr,
+        srv: &srv,
         search: &search,
     };
-    let printed = tools::nslookup(kind, args, &lookup);
+    let printed = run(&lookup);
     let mut note = foreign
-        .then(|| format!("(playground) only the cluster's DNS Service ({dns_ip}) is simulated"));
-    if note.is_none() && !lookup.blocked {
-        note = positional.first().filter(|n| outside_cluster(world, n) && answer(n) == Dns::NxDomain).map(|n| format!("(playground) the simulated CoreDNS knows only the cluster's names; {n} would be forwarded to the node's resolver"));
+        .then(|| format!("(playground) only the cluster's DNS Service ({dns_ip}) is simulated"))
+        .or_else(|| node_resolver.then(|| format!("(playground) the pod asks the node's resolver ({NODE_RESOLVER}), which knows none of the cluster's names; what it answers for other names is not simulated")));
+    if note.is_none() && !lookup.blocked && failed(&printed) {
+        note = name.filter(|n| outside_cluster(world, n) && answer(n) == Dns::NxDomain).map(|n| format!("(playground) the simulated CoreDNS knows only the cluster's names; {n} would be forwarded to the node's resolver"));
     }
-    emit(printed, note, out)
+    if note.is_none() && !lookup.blocked {
+        // An ExternalName's CNAME: CoreDNS would go on to resolve the
+        // target upstream, which is not simulated.
+        if let Some((_, Answer::Cname(target))) = name.and_then(|n| network::resolve(world, n, client_ns)) {
+            if !target.trim_end_matches('.').ends_with(CLUSTER_DOMAIN) {
+                note = Some(format!("(playground) {target} is outside the simulated cluster: the records CoreDNS would add for it upstream are not shown"));
+            }
+        }
+    }
+    (printed, note)
 }
 
 #[cfg(test)]

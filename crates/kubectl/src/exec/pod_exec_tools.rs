@@ -599,7 +599,38 @@ pub struct Lookup<'a> {
     pub answer: &'a dyn Fn(&str) -> Dns,
     /// The reverse name of an address, if CoreDNS knows one.
     pub ptr: &'a dyn Fn(&str) -> Option<String>,
+    /// SRV answers by fully qualified name (None: NXDOMAIN).
+    pub srv: &'a dyn Fn(&str) -> Option<Vec<kubeplay_engine::network::Srv>>,
     pub search: &'a [String],
+}
+
+/// The record type an nslookup run asks for (`-type=`, `-query=`,
+/// `-querytype=`, `-q=`); the tools answer A (the default) and SRV.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum QueryType {
+    Default,
+    A,
+    Srv,
+}
+
+fn query_type(args: &[String]) -> QueryType {
+    let value = args.iter().find_map(|a| {
+        ["-type=", "-querytype=", "-query=", "-q="]
+            .iter()
+            .find_map(|p| a.strip_prefix(p))
+    });
+    match value.map(str::to_ascii_lowercase).as_deref() {
+        Some("srv") => QueryType::Srv,
+        Some("a") => QueryType::A,
+        _ => QueryType::Default,
+    }
+}
+
+/// One SRV answer line; BIND prints the target fully qualified (with the
+/// root's dot), busybox as dn_expand leaves it.
+fn srv_line(q: &str, r: &kubeplay_engine::network::Srv, root_dot: bool) -> String {
+    let dot = if root_dot { "." } else { "" };
+    format!("{q}\tservice = {} {} {} {}{dot}\n", r.priority, r.weight, r.port, r.target)
 }
 
 fn is_ipv4(s: &str) -> bool {
@@ -620,8 +651,17 @@ pub fn nslookup(kind: Nslookup, args: &[String], l: &Lookup) -> Printed {
         p.err("BusyBox v1.36.1 (2023-05-18 22:34:17 UTC) multi-call binary.\n\nUsage: nslookup [-type=QUERY_TYPE] [-debug] HOST [DNS_SERVER]\n\nQuery DNS about HOST\n\nQUERY_TYPE: soa,ns,a,aaaa,cname,mx,txt,ptr,srv,any");
         return p.fail(1);
     };
+    let qtype = query_type(args);
+    if qtype == QueryType::Srv && !l.blocked {
+        match kind {
+            Nslookup::Busybox => return busybox_srv(name, l, p),
+            Nslookup::Bind | Nslookup::BindOld => return bind_srv(name, l, p),
+            Nslookup::BusyboxOld => {}
+        }
+    }
     match kind {
-        Nslookup::Busybox => busybox_nslookup(name, l, p),
+        Nslookup::Busybox if qtype == QueryType::A => busybox_nslookup(name, l, p, false),
+        Nslookup::Busybox => busybox_nslookup(name, l, p, true),
         Nslookup::BusyboxOld => old_nslookup(name, l, p),
         Nslookup::Bind => bind_nslookup(name, l, p),
         Nslookup::BindOld if l.blocked => {
@@ -654,7 +694,52 @@ fn first_answer(name: &str, l: &Lookup) -> Option<(String, Dns)> {
         })
 }
 
-fn busybox_nslookup(name: &str, l: &Lookup, mut p: Printed) -> Printed {
+/// busybox's SRV query: the name as given when dotted, else under each
+/// search domain, each reply printed as it comes.
+fn busybox_srv(name: &str, l: &Lookup, mut p: Printed) -> Printed {
+    p.out(format!("Server:\t\t{}\nAddress:\t{}:53\n\n", l.server, l.server_ip));
+    let queries: Vec<String> = if name.contains('.') || l.search.is_empty() {
+        vec![name.to_string()]
+    } else {
+        l.search.iter().map(|s| format!("{name}.{s}")).collect()
+    };
+    let mut code = 0;
+    for q in &queries {
+        match (l.srv)(q) {
+            None => {
+                p.out(format!("** server can't find {q}: NXDOMAIN\n\n"));
+                code = 1;
+            }
+            Some(rs) if rs.is_empty() => p.out(format!("*** Can't find {q}: No answer\n\n")),
+            Some(rs) => {
+                let lines: String = rs.iter().map(|r| srv_line(q, r, false)).collect();
+                p.out(format!("{lines}\n"));
+            }
+        }
+    }
+    p.fail(code)
+}
+
+/// BIND's SRV query: the search list with ndots, first answer wins.
+fn bind_srv(name: &str, l: &Lookup, mut p: Printed) -> Printed {
+    p.out(format!("Server:\t\t{}\nAddress:\t{}#53\n\n", l.server, l.server_ip));
+    let found = search_order(name, l.search)
+        .into_iter()
+        .find_map(|q| (l.srv)(&q).filter(|rs| !rs.is_empty()).map(|rs| (q, rs)));
+    match found {
+        Some((q, rs)) => {
+            let lines: String = rs.iter().map(|r| srv_line(&q, r, true)).collect();
+            p.out(format!("{lines}\n"));
+            p
+        }
+        None => {
+            p.out(format!("** server can't find {name}: NXDOMAIN\n\n"));
+            p.fail(1)
+        }
+    }
+}
+
+fn busybox_nslookup(name: &str, l: &Lookup, mut p: Printed, with_aaaa: bool) -> Printed {
     if l.blocked {
         p.out(";; connection timed out; no servers could be reached\n\n");
         return p.fail(1);
@@ -676,7 +761,7 @@ fn busybox_nslookup(name: &str, l: &Lookup, mut p: Printed) -> Printed {
             }
         };
     }
-    let queries: Vec<String> = if name.contains('.') {
+    let queries: Vec<String> = if name.contains('.') || l.search.is_empty() {
         vec![name.to_string()]
     } else {
         l.search.iter().map(|s| format!("{name}.{s}")).collect()
@@ -684,7 +769,8 @@ fn busybox_nslookup(name: &str, l: &Lookup, mut p: Printed) -> Printed {
     let mut code = 0;
     // Replies are printed as they arrive; CoreDNS answers in query order:
     // every A query, then every AAAA one.
-    for aaaa in [false, true] {
+    let types: &[bool] = if with_aaaa { &[false, true] } else { &[false] };
+    for &aaaa in types {
         for q in &queries {
             match (l.answer)(q) {
                 Dns::NxDomain => {
@@ -778,7 +864,8 @@ fn bind_nslookup(name: &str, l: &Lookup, mut p: Printed) -> Printed {
             p
         }
         Some((q, Dns::Cname(t))) => {
-            p.out(format!("{q}\tcanonical name = {t}\n\n"));
+            // BIND prints record data fully qualified, with the root's dot.
+            p.out(format!("{q}\tcanonical name = {t}.\n\n"));
             p
         }
         _ => {

@@ -250,6 +250,7 @@ fn lookup_with<'a>(
         blocked,
         answer,
         ptr,
+        srv: &|_| None,
         search,
     }
 }
@@ -311,4 +312,42 @@ fn nslookup_layouts() {
     let p = nslookup(Nslookup::BindOld, &argv("web"), &blocked);
     assert_eq!((shown(&p).as_str(), p.code), (";; connection timed out; no servers could be reached\n\n", 1));
     assert_eq!(nslookup(Nslookup::Busybox, &[], &l).code, 1);
+}
+
+#[test]
+fn nslookup_record_types() {
+    use kubeplay_engine::network::Srv;
+    let search: Vec<String> = ["quux.svc.cluster.local", "svc.cluster.local", "cluster.local"].map(String::from).into();
+    let answer = |q: &str| match q {
+        "foo.bar.svc.cluster.local" => Dns::A(vec!["10.96.0.5".into()]),
+        "ext.bar.svc.cluster.local" => Dns::Cname("my.database.example.com".into()),
+        _ => Dns::NxDomain,
+    };
+    let ptr = |_: &str| None;
+    let srv = |q: &str| match q {
+        "_http._tcp.foo.bar.svc.cluster.local" => Some(vec![Srv { priority: 0, weight: 100, port: 80, target: "foo.bar.svc.cluster.local".into() }]),
+        "_udp._udp.foo.bar.svc.cluster.local" => Some(vec![]),
+        _ => None,
+    };
+    let l = Lookup { server: "10.96.0.10", server_ip: "10.96.0.10", blocked: false, answer: &answer, ptr: &ptr, srv: &srv, search: &search };
+    let bind = "Server:\t\t10.96.0.10\nAddress:\t10.96.0.10#53\n\n";
+    let bb = "Server:\t\t10.96.0.10\nAddress:\t10.96.0.10:53\n\n";
+    let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+    let cases: Vec<(Nslookup, &str, String, i32)> = vec![
+        // BIND walks the search list and prints the target with the root's dot.
+        (Nslookup::Bind, "-type=srv _http._tcp.foo.bar", format!("{bind}_http._tcp.foo.bar.svc.cluster.local\tservice = 0 100 80 foo.bar.svc.cluster.local.\n\n"), 0),
+        (Nslookup::BindOld, "-query=SRV _http._tcp.foo.bar.svc.cluster.local", format!("{bind}_http._tcp.foo.bar.svc.cluster.local\tservice = 0 100 80 foo.bar.svc.cluster.local.\n\n"), 0),
+        (Nslookup::Bind, "-type=srv _nope._tcp.foo.bar", format!("{bind}** server can't find _nope._tcp.foo.bar: NXDOMAIN\n\n"), 1),
+        // busybox sends a dotted name as it is.
+        (Nslookup::Busybox, "-type=srv _http._tcp.foo.bar.svc.cluster.local", format!("{bb}_http._tcp.foo.bar.svc.cluster.local\tservice = 0 100 80 foo.bar.svc.cluster.local\n\n"), 0),
+        (Nslookup::Busybox, "-type=srv _http._tcp.foo.bar", format!("{bb}** server can't find _http._tcp.foo.bar: NXDOMAIN\n\n"), 1),
+        (Nslookup::Busybox, "-type=srv _udp._udp.foo.bar.svc.cluster.local", format!("{bb}*** Can't find _udp._udp.foo.bar.svc.cluster.local: No answer\n\n"), 0),
+        // -type=a asks A alone: no AAAA reply follows.
+        (Nslookup::Busybox, "-type=a foo.bar.svc.cluster.local", format!("{bb}Name:\tfoo.bar.svc.cluster.local\nAddress: 10.96.0.5\n\n"), 0),
+        (Nslookup::Bind, "ext.bar", format!("{bind}ext.bar.svc.cluster.local\tcanonical name = my.database.example.com.\n\n"), 0),
+    ];
+    for (kind, line, want, code) in cases {
+        let p = nslookup(kind, &args(line), &l);
+        assert_eq!((shown(&p), p.code), (want, code), "{kind:?} {line}");
+    }
 }

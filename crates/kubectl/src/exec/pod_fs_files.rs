@@ -27,6 +27,9 @@ pub fn hosts(pod: &Pod, hostname: &str) -> String {
     let ips: Vec<&str> = pod.status.pod_ips.iter().map(|p| p.ip.as_str()).collect();
     let ips = if ips.is_empty() { pod.status.pod_ip.as_deref().into_iter().collect() } else { ips };
     let subdomain = pod.spec.subdomain.as_deref().filter(|s| !s.is_empty());
+    // The file names the short hostname even when setHostnameAsFQDN makes
+    // the kernel's the fully qualified one.
+    let hostname = hostname.split('.').next().unwrap_or(hostname);
     for ip in ips {
         match subdomain {
             Some(sub) => s.push_str(&format!("{ip}\t{hostname}.{sub}.{}.svc.{CLUSTER_DOMAIN}\t{hostname}\n", pod.metadata.namespace)),

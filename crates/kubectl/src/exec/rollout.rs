@@ -127,23 +127,21 @@ fn status(engine: &mut Engine, obj: &Arc<Object>, revision: Option<i64>, watch: 
         };
     }
     let mut last_rv = String::new();
-    let mut last_message = String::new();
     let mut printed: Vec<String> = Vec::new();
     let waited = wait_until(engine, timeout_ms, |e| {
         let Some(live) = e.store().get(&key) else {
             return Poll::Fail("error: object has been deleted".into());
         };
-        // kubectl reacts to watch events on this one object.
+        // kubectl prints the viewer's message for every Added or Modified
+        // event on this one object, unchanged messages included: a status
+        // write that moves only availableReplicas repeats the line.
         if live.meta().resource_version == last_rv {
             return Poll::Pending;
         }
         last_rv = live.meta().resource_version.to_string();
         match observe(live, revision) {
             Ok(m) => {
-                if m.message != last_message {
-                    printed.push(m.message.clone());
-                    last_message = m.message;
-                }
+                printed.push(m.message);
                 if m.done {
                     Poll::Done
                 } else {

@@ -355,3 +355,32 @@ fn apply_revision_replaces_the_template() {
         }
     }
 }
+
+// rollout_status.go prints the status viewer's message for every Added or
+// Modified watch event, with no de-duplication: a status write that moves
+// only availableReplicas or replicas repeats the line, as real clusters
+// show ("1 old replicas are pending termination..." twice).
+#[test]
+fn status_prints_a_line_per_watch_event() {
+    let mut e = engine_with(
+        &deployment("web", "default", "app: web")
+            .replace("spec:\n  selector", "spec:\n  replicas: 3\n  selector"),
+    );
+    e.settle(60_000);
+    run(&mut e, "kubectl set image deployment/web nginx=nginx:1.27");
+    let out = run(&mut e, "kubectl rollout status deployment/web");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines.last().copied(),
+        Some("deployment \"web\" successfully rolled out"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        lines.windows(2).any(|w| w[0] == w[1]),
+        "an unchanged message is printed again for the next event:\n{}",
+        out.stdout
+    );
+    assert!(lines.contains(&"Waiting for deployment \"web\" rollout to finish: 1 old replicas are pending termination..."));
+    assert!(!out.failed);
+}

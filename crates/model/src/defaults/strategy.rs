@@ -32,6 +32,7 @@ pub fn prepare_for_create(obj: &mut Object) {
             p.status = Default::default();
             p.status.phase = Some("Pending".into());
             p.status.qos_class = Some(pod_qos_class(p).into());
+            merge_match_label_keys(p);
         }
         Object::Namespace(ns) => {
             ns.status = Default::default();
@@ -143,6 +144,47 @@ pub const MAX_UNAVAILABLE_STATEFUL_SET: bool = false;
 /// off, `rollingUpdate.maxUnavailable` is dropped before validation unless
 /// the stored object already uses it, so a manifest that sets it (even to
 /// 0, which validation would reject) is accepted and stored without it.
+/// The pod strategy's `applyMatchLabelKeysAndMismatchLabelKeys`
+/// (MatchLabelKeysInPodAffinity, beta and on in v1.32): each pod
+/// (anti-)affinity term's `matchLabelKeys` become `In` requirements, and
+/// its `mismatchLabelKeys` `NotIn` ones, on the pod's own values of those
+/// labels, appended to the term's labelSelector, so the scheduler reads
+/// the stored selector alone. A term without a selector, or a key the pod
+/// lacks, is left alone.
+fn merge_match_label_keys(p: &mut Pod) {
+    use crate::api::PodAffinityTerm;
+    use crate::selector::LabelSelectorRequirement;
+    let Some(affinity) = p.spec.affinity.as_deref() else { return };
+    let has_keys = |t: &PodAffinityTerm| t.label_selector.is_some() && !(t.match_label_keys.is_empty() && t.mismatch_label_keys.is_empty());
+    let any = [&affinity.pod_affinity, &affinity.pod_anti_affinity].into_iter().flatten().any(|a| {
+        a.required_during_scheduling_ignored_during_execution.iter().any(has_keys)
+            || a.preferred_during_scheduling_ignored_during_execution.iter().any(|w| has_keys(&w.pod_affinity_term))
+    });
+    if !any {
+        return;
+    }
+    let labels = p.metadata.labels.clone();
+    let update = |t: &mut PodAffinityTerm| {
+        if !has_keys(t) {
+            return;
+        }
+        let (matches, mismatches) = (t.match_label_keys.clone(), t.mismatch_label_keys.clone());
+        let Some(sel) = t.label_selector.as_mut() else { return };
+        for (keys, operator) in [(matches, "In"), (mismatches, "NotIn")] {
+            for key in keys {
+                if let Some(value) = labels.get(&key) {
+                    sel.match_expressions.push(LabelSelectorRequirement { key, operator: operator.into(), values: vec![value.clone()] });
+                }
+            }
+        }
+    };
+    let Some(affinity) = p.spec_mut().affinity.as_deref_mut() else { return };
+    for a in [&mut affinity.pod_affinity, &mut affinity.pod_anti_affinity].into_iter().flatten() {
+        a.required_during_scheduling_ignored_during_execution.iter_mut().for_each(update);
+        a.preferred_during_scheduling_ignored_during_execution.iter_mut().for_each(|w| update(&mut w.pod_affinity_term));
+    }
+}
+
 fn drop_stateful_set_disabled_fields(new: &mut StatefulSet, old: Option<&StatefulSet>) {
     let in_use = |s: &StatefulSet| s.spec.update_strategy.as_ref().and_then(|u| u.rolling_update.as_ref()).is_some_and(|r| r.max_unavailable.is_some());
     if MAX_UNAVAILABLE_STATEFUL_SET || old.is_some_and(in_use) {

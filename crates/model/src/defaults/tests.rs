@@ -539,3 +539,38 @@ fn volume_phase_transition_time() {
     assert_eq!(created.as_pv().and_then(|v| v.status.phase.as_deref()), Some("Pending"));
     assert_eq!(time_of(&created), Some(now));
 }
+
+/// Cases of upstream's `TestApplyMatchLabelKeysAndMismatchLabelKeys`
+/// (pkg/registry/core/pod/strategy_test.go): the pod's values of the
+/// listed keys join each term's selector on create.
+#[test]
+fn match_label_keys_merge_into_affinity_selectors() {
+    let term = |keys: Value, mismatch: Value, selector: Value| {
+        let mut t = json!({"topologyKey": "zone", "matchLabelKeys": keys, "mismatchLabelKeys": mismatch});
+        if !selector.is_null() {
+            t["labelSelector"] = selector;
+        }
+        t
+    };
+    let sel = json!({"matchExpressions": [{"key": "app", "operator": "In", "values": ["db"]}]});
+    let cases = [
+        ("match key present", term(json!(["hash"]), json!([]), sel.clone()), json!([{"key": "app", "operator": "In", "values": ["db"]}, {"key": "hash", "operator": "In", "values": ["v1"]}])),
+        ("mismatch key present", term(json!([]), json!(["tenant"]), sel.clone()), json!([{"key": "app", "operator": "In", "values": ["db"]}, {"key": "tenant", "operator": "NotIn", "values": ["a"]}])),
+        ("key missing from the pod", term(json!(["absent"]), json!([]), sel.clone()), json!([{"key": "app", "operator": "In", "values": ["db"]}])),
+        ("no selector", term(json!(["hash"]), json!([]), Value::Null), Value::Null),
+    ];
+    for (name, t, want) in cases {
+        for (kind, placed) in [("podAffinity", json!({"requiredDuringSchedulingIgnoredDuringExecution": [t.clone()]})), ("podAntiAffinity", json!({"preferredDuringSchedulingIgnoredDuringExecution": [{"weight": 1, "podAffinityTerm": t.clone()}]}))] {
+            let mut o = obj(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "labels": {"hash": "v1", "tenant": "a"}},
+                "spec": {"affinity": {kind: placed}, "containers": [{"name": "c", "image": "i"}]}}));
+            prepare_for_create(&mut o);
+            let spec = spec_of(&o);
+            let got = if kind == "podAffinity" {
+                &spec["affinity"][kind]["requiredDuringSchedulingIgnoredDuringExecution"][0]["labelSelector"]["matchExpressions"]
+            } else {
+                &spec["affinity"][kind]["preferredDuringSchedulingIgnoredDuringExecution"][0]["podAffinityTerm"]["labelSelector"]["matchExpressions"]
+            };
+            assert_eq!(got, &want, "{name} ({kind})");
+        }
+    }
+}

@@ -258,11 +258,72 @@ fn volume_source(v: &Volume, path: &Path) -> Errs {
                 errs.push(FieldError::required(&p.child("claimName"), ""));
             }
             "hostPath" => errs.extend(v.host_path.as_ref().map(|h| common::host_path(h, &p)).unwrap_or_default()),
+            "projected" => errs.extend(v.projected.as_deref().map(|pv| projection_sources(pv, &p)).unwrap_or_default()),
             _ => {}
         }
     }
     if seen == 0 {
         errs.push(FieldError::required(path, "must specify a volume type"));
+    }
+    errs
+}
+
+/// Part of `validateProjectionSources`: one kind per source, the names
+/// secret and ConfigMap sources need, no two items projecting the same
+/// path (reported on the volume, with the source's name, or the path for
+/// the downward API, as upstream words it), and a token's lifetime
+/// between ten minutes and 2^32 seconds, at a path.
+fn projection_sources(projected: &Value, path: &Path) -> Errs {
+    let mut errs = Vec::new();
+    let mut paths: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let items_of = |src: &Value| -> Vec<String> {
+        src.get("items").and_then(Value::as_array).into_iter().flatten().filter_map(|i| i.get("path").and_then(Value::as_str)).filter(|p| !p.is_empty()).map(str::to_string).collect()
+    };
+    let sources = path.child("sources");
+    for (i, source) in projected.get("sources").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        let src_path = sources.index(i);
+        let mut kinds = 0;
+        for kind in ["secret", "downwardAPI", "configMap", "serviceAccountToken", "clusterTrustBundle"] {
+            let Some(src) = source.get(kind).filter(|v| !v.is_null()) else { continue };
+            kinds += 1;
+            let kind_path = src_path.child(kind);
+            match kind {
+                "secret" | "configMap" => {
+                    let name = src.get("name").and_then(Value::as_str).unwrap_or("");
+                    if name.is_empty() {
+                        errs.push(FieldError::required(&kind_path.child("name"), ""));
+                    }
+                    for p in items_of(src) {
+                        if !paths.insert(p) {
+                            errs.push(FieldError::invalid(path, BadValue::str(name), "conflicting duplicate paths"));
+                        }
+                    }
+                }
+                "downwardAPI" => {
+                    for p in items_of(src) {
+                        if !paths.insert(p.clone()) {
+                            errs.push(FieldError::invalid(path, BadValue::str(p), "conflicting duplicate paths"));
+                        }
+                    }
+                }
+                "serviceAccountToken" => {
+                    let seconds = src.get("expirationSeconds").and_then(Value::as_i64).unwrap_or(3600);
+                    if seconds < 10 * 60 {
+                        errs.push(FieldError::invalid(&kind_path.child("expirationSeconds"), BadValue::int(seconds), "may not specify a duration less than 10 minutes"));
+                    }
+                    if seconds > 1 << 32 {
+                        errs.push(FieldError::invalid(&kind_path.child("expirationSeconds"), BadValue::int(seconds), "may not specify a duration larger than 2^32 seconds"));
+                    }
+                    if src.get("path").and_then(Value::as_str).unwrap_or("").is_empty() {
+                        errs.push(FieldError::required(&path.child("path"), ""));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if kinds > 1 {
+            errs.push(FieldError::forbidden(&src_path, "may not specify more than 1 volume type per source"));
+        }
     }
     errs
 }

@@ -176,3 +176,44 @@ fn update_messages() {
         assert_eq!(g, w);
     }
 }
+
+/// Cases after upstream's TestValidateVolumes projected entries
+/// (validation_test.go): duplicate paths across sources, token lifetimes,
+/// a token without a path, two kinds in one source.
+#[test]
+fn projected_volume_sources() {
+    let cases = [
+        ("ok", json!([{"secret": {"name": "s", "items": [{"key": "a", "path": "a"}]}}, {"configMap": {"name": "c", "items": [{"key": "b", "path": "b"}]}}, {"serviceAccountToken": {"expirationSeconds": 3600, "path": "token"}}]), vec![]),
+        (
+            "duplicate path",
+            json!([{"secret": {"name": "s", "items": [{"key": "a", "path": "same"}]}}, {"configMap": {"name": "c", "items": [{"key": "b", "path": "same"}]}}]),
+            vec![r#"spec.volumes[0].projected: Invalid value: "c": conflicting duplicate paths"#],
+        ),
+        (
+            "duplicate downward path",
+            json!([{"secret": {"name": "s", "items": [{"key": "a", "path": "labels"}]}}, {"downwardAPI": {"items": [{"path": "labels", "fieldRef": {"fieldPath": "metadata.labels"}}]}}]),
+            vec![r#"spec.volumes[0].projected: Invalid value: "labels": conflicting duplicate paths"#],
+        ),
+        (
+            "short token",
+            json!([{"serviceAccountToken": {"expirationSeconds": 60, "path": "t"}}]),
+            vec!["spec.volumes[0].projected.sources[0].serviceAccountToken.expirationSeconds: Invalid value: 60: may not specify a duration less than 10 minutes"],
+        ),
+        (
+            "long token",
+            json!([{"serviceAccountToken": {"expirationSeconds": 4294967297i64, "path": "t"}}]),
+            vec!["spec.volumes[0].projected.sources[0].serviceAccountToken.expirationSeconds: Invalid value: 4294967297: may not specify a duration larger than 2^32 seconds"],
+        ),
+        ("token without path", json!([{"serviceAccountToken": {"expirationSeconds": 3600}}]), vec!["spec.volumes[0].projected.path: Required value"]),
+        (
+            "two kinds in a source",
+            json!([{"secret": {"name": "s"}, "configMap": {"name": "c"}}]),
+            vec!["spec.volumes[0].projected.sources[0]: Forbidden: may not specify more than 1 volume type per source"],
+        ),
+    ];
+    for (name, sources, want) in cases {
+        let pod = created(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"},
+            "spec": {"containers": [{"name": "c", "image": "nginx"}], "volumes": [{"name": "v", "projected": {"sources": sources}}]}}));
+        assert_eq!(msgs(&crate::validation::validate(&pod)), want, "{name}");
+    }
+}

@@ -53,9 +53,15 @@ struct Flags {
     max: Option<usize>,
 }
 
+/// GNU grep takes any count of digits, clamping one past `intmax_t` to its
+/// maximum, so `-A 9999999999` (a common "all the rest") is accepted on
+/// wasm32 too, where `usize` has 32 bits.
 fn context_arg(v: &str) -> Result<usize, String> {
-    v.parse()
-        .map_err(|_| format!("grep: {v}: invalid context length argument\n"))
+    let digits = v.strip_prefix('+').unwrap_or(v);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("grep: {v}: invalid context length argument\n"));
+    }
+    Ok(digits.parse().unwrap_or(usize::MAX))
 }
 
 pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
@@ -262,4 +268,20 @@ pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
         1
     };
     out
+}
+
+#[cfg(test)]
+mod context_tests {
+    use super::context_arg;
+
+    #[test]
+    fn context_counts_as_gnu_grep_reads_them() {
+        assert_eq!(context_arg("3"), Ok(3));
+        assert_eq!(context_arg("+2"), Ok(2));
+        assert_eq!(context_arg("9999999999"), Ok(usize::try_from(9_999_999_999u64).unwrap_or(usize::MAX)));
+        assert_eq!(context_arg("99999999999999999999"), Ok(usize::MAX));
+        for bad in ["-1", "x", "", "1x"] {
+            assert_eq!(context_arg(bad), Err(format!("grep: {bad}: invalid context length argument\n")));
+        }
+    }
 }

@@ -1,4 +1,6 @@
-//! VolumeBinding (basics): a pod's PersistentVolumeClaims must exist; a
+//! VolumeBinding (basics): a pod's PersistentVolumeClaims must exist (an
+//! ephemeral volume's once its controller has made it, and owned by the
+//! pod); a
 //! bound claim's volume must be reachable from the node (its node
 //! affinity); an unbound claim is fine only if its StorageClass waits for
 //! the first consumer and a matching volume exists or can be provisioned.
@@ -57,19 +59,28 @@ impl Plugin for VolumeBinding {
 
     fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
         let pod = cx.pod.pod();
-        let claims: Vec<&str> = pod.spec.volumes.iter().filter_map(|v| v.persistent_volume_claim.as_ref().map(|c| c.claim_name.as_str())).collect();
-        if claims.is_empty() {
+        if !pod.spec.volumes.iter().any(|v| v.persistent_volume_claim.is_some() || v.ephemeral.is_some()) {
             return PreFilterResult::skip();
         }
         let mut s = State::default();
         let mut immediate_unbound = false;
-        for name in claims {
-            let Some(obj) = cx.store.get_by(Kind::PersistentVolumeClaim, cx.pod.namespace(), name) else {
-                return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("persistentvolumeclaim \"{name}\" not found")));
+        for (name, ephemeral) in crate::controllers::ephemeral::pod_claims(pod) {
+            let unresolvable = |m: String| PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, m));
+            let Some(obj) = cx.store.get_by(Kind::PersistentVolumeClaim, cx.pod.namespace(), &name) else {
+                // Normal right after a pod with an ephemeral volume is made.
+                if ephemeral {
+                    return unresolvable(format!("waiting for ephemeral volume controller to create the persistentvolumeclaim \"{name}\""));
+                }
+                return unresolvable(format!("persistentvolumeclaim \"{name}\" not found"));
             };
             let Object::PersistentVolumeClaim(pvc) = &**obj else { continue };
             if pvc.metadata.deletion_timestamp.is_some() {
-                return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("persistentvolumeclaim \"{name}\" is being deleted")));
+                return unresolvable(format!("persistentvolumeclaim \"{name}\" is being deleted"));
+            }
+            if ephemeral {
+                if let Err(e) = crate::controllers::ephemeral::volume_is_for_pod(pod, pvc) {
+                    return unresolvable(e);
+                }
             }
             if let Some(vol) = pvc.spec.volume_name.as_deref().filter(|v| !v.is_empty()) {
                 if let Some(Object::PersistentVolume(pv)) = cx.store.get_by(Kind::PersistentVolume, "", vol).map(|o| &**o) {
