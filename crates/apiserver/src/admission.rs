@@ -34,7 +34,7 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
         }
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
-        runtime_class(requested, &pod.spec)?;
+        runtime_class(store, requested, pod.spec_mut())?;
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
@@ -72,7 +72,7 @@ pub fn validate_create(store: &mut Store, obj: &Object) -> Result<()> {
     let warnings = crate::pod_security::admit(store, None, obj)?;
     store.warn(warnings);
     // Quota is checked last, on the object as the other plugins left it.
-    crate::quota::resource_quota(store, None, obj)
+    charge_quotas(store, None, obj)
 }
 
 /// The validating phase of an update.
@@ -84,25 +84,30 @@ pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<
     let warnings = crate::pod_security::admit(store, Some(old), new)?;
     store.warn(warnings);
     crate::pvc_resize::validate(store, old, new)?;
-    crate::quota::resource_quota(store, Some(old), new)
+    charge_quotas(store, Some(old), new)
+}
+
+/// ResourceQuota: the quotas an admitted write charges record it before
+/// the write is stored, as upstream's plugin updates them; a request that
+/// then fails (its name taken) stays charged until the controller's sync.
+fn charge_quotas(store: &mut Store, old: Option<&Object>, obj: &Object) -> Result<()> {
+    for q in crate::quota::resource_quota(store, old, obj)? {
+        store.write_quota_usage(q);
+    }
+    Ok(())
 }
 
 fn forbidden(resource: &str, name: &str, detail: String) -> ApiError {
     ApiError::Forbidden { message: format!("{resource} \"{name}\" is forbidden: {detail}") }
 }
 
-/// The RuntimeClass plugin on a pod's create. The playground serves no
-/// RuntimeClass (kind installs none), so a pod naming one is refused as
-/// upstream refuses a missing class, and a pod stating its own overhead
-/// as one whose class defines none.
-fn runtime_class(requested: &str, spec: &PodSpec) -> Result<()> {
-    if let Some(name) = spec.runtime_class_name.as_deref().filter(|n| !n.is_empty()) {
-        return Err(forbidden("pods", requested, format!("pod rejected: RuntimeClass {} not found", kubeplay_model::goquote::quote(name))));
-    }
-    if spec.overhead.is_some() {
-        return Err(forbidden("pods", requested, "pod rejected: Pod Overhead set without corresponding RuntimeClass defined Overhead".into()));
-    }
-    Ok(())
+/// The RuntimeClass plugin on a pod's create (see [`crate::runtime_class`]).
+fn runtime_class(store: &Store, requested: &str, spec: &mut PodSpec) -> Result<()> {
+    let lookup = |name: &str| match store.get_by(Kind::RuntimeClass, "", name).map(|o| &**o) {
+        Some(Object::RuntimeClass(rc)) => Some(&**rc),
+        _ => None,
+    };
+    crate::runtime_class::admit(spec, lookup).map_err(|r| forbidden("pods", requested, r.to_string()))
 }
 
 /// DefaultStorageClass: a claim that names no class gets the default one.

@@ -26,6 +26,7 @@ mod pvc_resize;
 pub mod pod_security;
 pub mod quota;
 mod rules;
+pub mod runtime_class;
 pub mod scale;
 mod service_alloc;
 mod store;

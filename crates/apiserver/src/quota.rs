@@ -447,14 +447,19 @@ fn join(list: &[(String, Quantity)]) -> String {
 /// it. `old` is the object an update replaces: only what the update adds
 /// counts, and only Services and claims are checked on update (the
 /// evaluators that handle updates when pods cannot be resized).
-pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Result<()> {
+///
+/// An admitted write answers the quotas it charges, their status as it
+/// is to be stored before the object is: the plugin records the increase
+/// itself, so a reader sees it at once rather than at the controller's
+/// next sync (which still recalculates, and releases what deletes free).
+pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Result<Vec<ResourceQuota>> {
     if old.is_some() && !matches!(obj, Object::Service(_) | Object::PersistentVolumeClaim(_)) {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let ns = obj.namespace();
     let quotas: Vec<_> = store.list(Kind::ResourceQuota, Some(ns)).cloned().collect();
     if quotas.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let resource = obj.kind().info().group_resource();
     let refuse = |detail: String| ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) };
@@ -485,8 +490,9 @@ pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Resu
         .filter(|(_, q)| q.sign() > 0)
         .collect();
     if delta.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
+    let mut charged = Vec::new();
     for rq in matching {
         let hard = &rq.spec.hard;
         let relevant: Vec<&String> = hard.keys().filter(|k| delta.contains_key(*k)).collect();
@@ -507,8 +513,32 @@ pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Resu
                 join(&limited)
             )));
         }
+        if let Some(q) = charge(rq, used, &delta) {
+            charged.push(q);
+        }
     }
-    Ok(())
+    Ok(charged)
+}
+
+/// The quota with `delta` added to what its resources use, or None when
+/// its status would not change. Usage is counted live here (see
+/// [`used_in`]), so the status written is the one the controller's sync
+/// would write once the object is stored: `hard` as the spec says, `used`
+/// for each resource it limits (a quota the controller has not yet synced
+/// is charged as if it had been).
+fn charge(rq: &ResourceQuota, mut used: ResourceList, delta: &BTreeMap<String, Quantity>) -> Option<ResourceQuota> {
+    for (k, q) in used.iter_mut() {
+        if let Some(d) = delta.get(k) {
+            *q = q.add(d);
+        }
+    }
+    if rq.status.hard == rq.spec.hard && rq.status.used == used {
+        return None;
+    }
+    let mut q = rq.clone();
+    q.status.hard = rq.spec.hard.clone();
+    q.status.used = used;
+    Some(q)
 }
 
 /// The pod evaluator's Constraints: a quota on cpu or memory (requests or

@@ -919,7 +919,7 @@ fn quota_store(hard: &str) -> Store {
 }
 
 fn admit(store: &Store, old: Option<&Object>, obj: &Object) -> std::result::Result<(), String> {
-    resource_quota(store, old, obj).map_err(|e| e.to_string())
+    resource_quota(store, old, obj).map(|_| ()).map_err(|e| e.to_string())
 }
 
 // resourcequota/admission_test.go's TestAdmitBelowQuotaLimit,
@@ -1045,4 +1045,113 @@ fn admit_updates_charge_the_difference() {
         admit(&store, Some(&old), &Object::PersistentVolumeClaim(Box::new(claim("pvc-to-update", "storage=101Gi")))),
         Err("persistentvolumeclaims \"pvc-to-update\" is forbidden: exceeded quota: quota, requested: requests.storage=91Gi, used: requests.storage=10Gi, limited: requests.storage=100Gi".into())
     );
+}
+
+/// `store` after creating `obj` in it: the quota named "quota"'s status,
+/// and the changes the create recorded (kind and name, in order).
+fn create_and_read(store: &mut Store, obj: Object) -> (kubeplay_model::api::ResourceQuotaStatus, Vec<(Kind, String)>) {
+    store.take_changes();
+    let mut seed = 1000u64;
+    let mut rng = || {
+        seed += 1;
+        seed
+    };
+    let mut ctx = crate::store::WriteCtx { now: kubeplay_model::time::EPOCH, rng: &mut rng };
+    store.create(obj, &mut ctx).unwrap();
+    let changes = store.take_changes().iter().map(|c| (c.key.kind, c.key.name.to_string())).collect();
+    let key = kubeplay_model::ObjectKey::new(Kind::ResourceQuota, "test", "quota");
+    let Some(Object::ResourceQuota(q)) = store.get(&key).map(|q| (**q).clone()) else { panic!("no quota") };
+    (q.status, changes)
+}
+
+// resourcequota/admission_test.go's TestAdmitBelowQuotaLimit and the
+// evaluators' usage rows, as the status the plugin writes: an admitted
+// create charges each quota that limits what it adds, in one status write
+// stored before the object (so its resourceVersion is the earlier one).
+#[test]
+fn admitted_creates_record_their_usage() {
+    let mut classed = claim("gold-claim", "storage=10Gi");
+    classed.spec.storage_class_name = Some("gold".into());
+    let cases: Vec<(&str, Store, Object, &str)> = vec![
+        ("below quota limit", quota_store("cpu=3,memory=100Gi,pods=5"), pod_obj("allowed-pod", "cpu=100m,memory=2Gi", ""), "cpu=1100m,memory=52Gi,pods=4"),
+        (
+            "requests and limits",
+            store_with(vec![quota("quota", "test", "requests.cpu=1,requests.memory=1Gi,limits.cpu=2,limits.memory=2Gi")]),
+            pod_obj("p", "cpu=400m,memory=600Mi", "cpu=800m,memory=800Mi"),
+            "limits.cpu=800m,limits.memory=800Mi,requests.cpu=400m,requests.memory=600Mi",
+        ),
+        ("object count", store_with(vec![quota("quota", "test", "count/pods=2,count/services=2")]), pod_obj("p", "", ""), "count/pods=1,count/services=0"),
+        (
+            "node port service",
+            store_with(vec![quota("quota", "test", "services=10,services.loadbalancers=10,services.nodeports=10")]),
+            {
+                let mut s = svc("NodePort", &[80, 81]);
+                if let Object::Service(s) = &mut s {
+                    s.spec.ports[0].name = Some("a".into());
+                    s.spec.ports[1].name = Some("b".into());
+                }
+                s
+            },
+            "services=1,services.loadbalancers=0,services.nodeports=2",
+        ),
+        (
+            "claim of a storage class",
+            store_with(vec![quota(
+                "quota",
+                "test",
+                "persistentvolumeclaims=3,requests.storage=100Gi,gold.storageclass.storage.k8s.io/requests.storage=50Gi,gold.storageclass.storage.k8s.io/persistentvolumeclaims=1",
+            )]),
+            Object::PersistentVolumeClaim(Box::new(classed)),
+            "persistentvolumeclaims=1,requests.storage=10Gi,gold.storageclass.storage.k8s.io/requests.storage=10Gi,gold.storageclass.storage.k8s.io/persistentvolumeclaims=1",
+        ),
+    ];
+    for (name, mut store, obj, want) in cases {
+        let created = obj.name().to_string();
+        let kind = obj.kind();
+        let hard = match store.get(&kubeplay_model::ObjectKey::new(Kind::ResourceQuota, "test", "quota")).map(|q| (**q).clone()) {
+            Some(Object::ResourceQuota(q)) => q.spec.hard,
+            _ => panic!("{name}: no quota"),
+        };
+        let (status, changes) = create_and_read(&mut store, obj);
+        assert_eq!(status.used, rl(want), "{name}");
+        assert_eq!(status.hard, hard, "{name}");
+        assert_eq!(changes, [(Kind::ResourceQuota, "quota".to_string()), (kind, created)], "{name}");
+    }
+}
+
+/// A create the quota does not limit (nothing it adds is in `hard`), or a
+/// refused one, writes no quota.
+#[test]
+fn creates_that_charge_nothing_write_no_quota() {
+    let mut store = store_with(vec![quota("quota", "test", "services=1")]);
+    let (status, changes) = create_and_read(&mut store, pod_obj("p", "cpu=1", ""));
+    assert_eq!(status, Default::default());
+    assert_eq!(changes, [(Kind::Pod, "p".to_string())]);
+    let mut store = quota_store("cpu=3,memory=100Gi,pods=5");
+    let before = store.resource_version();
+    let mut rng = || 7;
+    let mut ctx = crate::store::WriteCtx { now: kubeplay_model::time::EPOCH, rng: &mut rng };
+    assert!(store.create(pod_obj("too-large-pod", "cpu=100m,memory=60Gi", ""), &mut ctx).is_err());
+    assert_eq!(store.resource_version(), before);
+}
+
+// resourcequota/admission_test.go's TestAdmitHandlesOldObjects,
+// TestAdmitHandlesNegativePVCUpdates and TestAdmitHandlesPVCUpdates: an
+// update charges only what it adds, and one that adds nothing (a usage
+// that goes down is not subtracted here) writes nothing.
+#[test]
+fn admitted_updates_record_what_they_add() {
+    let status = |store: &Store, old: &Object, new: &Object| -> Vec<ResourceList> { resource_quota(store, Some(old), new).unwrap().into_iter().map(|q| q.status.used).collect() };
+    // A load balancer that allocates no node ports uses none.
+    let mut old = svc("LoadBalancer", &[80]);
+    if let Object::Service(s) = &mut old {
+        s.spec.allocate_load_balancer_node_ports = Some(false);
+    }
+    let store = store_with(vec![old.clone(), quota("quota", "test", "services=10,services.loadbalancers=10,services.nodeports=10")]);
+    assert_eq!(status(&store, &old, &svc("NodePort", &[1234])), [rl("services=1,services.loadbalancers=1,services.nodeports=1")]);
+    let old = Object::PersistentVolumeClaim(Box::new(claim("pvc-to-update", "storage=10Gi")));
+    let store = store_with(vec![old.clone(), quota("quota", "test", "persistentvolumeclaims=3,requests.storage=100Gi")]);
+    let resized = |s: &str| Object::PersistentVolumeClaim(Box::new(claim("pvc-to-update", s)));
+    assert_eq!(status(&store, &old, &resized("storage=5Gi")), Vec::<ResourceList>::new());
+    assert_eq!(status(&store, &old, &resized("storage=15Gi")), [rl("persistentvolumeclaims=1,requests.storage=15Gi")]);
 }

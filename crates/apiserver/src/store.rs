@@ -773,6 +773,24 @@ impl Store {
         Ok(self.commit_update(key.clone(), old, obj, rv, ctx.now))
     }
 
+    /// Writes the status the ResourceQuota admission plugin charged a quota
+    /// (see `quota::resource_quota`): a status write of its own, with a new
+    /// resourceVersion, made while the charged request is admitted.
+    pub(crate) fn write_quota_usage(&mut self, quota: kubeplay_model::api::ResourceQuota) {
+        let key = ObjectKey::new(Kind::ResourceQuota, &quota.metadata.namespace, &quota.metadata.name);
+        let Some(old) = self.get(&key).cloned() else { return };
+        let mut obj = (*old).clone();
+        obj.copy_status_from(&Object::ResourceQuota(Box::new(quota)));
+        if obj == *old {
+            return;
+        }
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv_text(rv);
+        let arc = Arc::new(obj);
+        self.put(&key, Some(arc.clone()));
+        self.record(ChangeType::Modified, key, Some(old), Some(arc));
+    }
+
     /// Stores an updated object, written as `rv` at `now` (or removes it
     /// when its last finalizer is gone during deletion) and records the
     /// change.

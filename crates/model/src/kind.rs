@@ -131,6 +131,7 @@ kinds! {
     Event { group: "", version: "v1", plural: "events", short: ["ev"], namespaced: true, legacy: [] }
     CustomResourceDefinition { group: "apiextensions.k8s.io", version: "v1", plural: "customresourcedefinitions", short: ["crd", "crds"], namespaced: false, legacy: ["apiextensions.k8s.io/v1beta1"] }
     CertificateSigningRequest { group: "certificates.k8s.io", version: "v1", plural: "certificatesigningrequests", short: ["csr"], namespaced: false, legacy: ["certificates.k8s.io/v1beta1"] }
+    RuntimeClass { group: "node.k8s.io", version: "v1", plural: "runtimeclasses", short: [], namespaced: false, legacy: [] }
 }
 
 impl KindInfo {

@@ -111,6 +111,7 @@ objects!(
     Event,
     CustomResourceDefinition,
     CertificateSigningRequest,
+    RuntimeClass,
 );
 
 /// Generates `as_<kind>` accessors: `obj.as_pod()` → `Option<&Pod>`.

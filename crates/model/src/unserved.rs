@@ -39,7 +39,6 @@ pub const UNSERVED: &[Unserved] = &[
     u("Lease", "coordination.k8s.io/v1", &[]),
     u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
-    u("RuntimeClass", "node.k8s.io/v1", &[]),
     u("CSIDriver", "storage.k8s.io/v1", &[]),
     u("CSINode", "storage.k8s.io/v1", &[]),
     u("CSIStorageCapacity", "storage.k8s.io/v1", &[]),

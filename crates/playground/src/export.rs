@@ -14,17 +14,27 @@ use std::collections::BTreeSet;
 /// refer to (namespaces, classes, storage, config) before what uses it.
 const ORDER: &[Kind] = &[
     Kind::Namespace,
+    Kind::CustomResourceDefinition,
     Kind::PriorityClass,
+    Kind::RuntimeClass,
     Kind::StorageClass,
+    Kind::IngressClass,
     Kind::PersistentVolume,
     Kind::ResourceQuota,
     Kind::LimitRange,
     Kind::ServiceAccount,
+    Kind::ClusterRole,
+    Kind::ClusterRoleBinding,
+    Kind::Role,
+    Kind::RoleBinding,
     Kind::Secret,
     Kind::ConfigMap,
     Kind::PersistentVolumeClaim,
     Kind::Service,
     Kind::Endpoints,
+    Kind::EndpointSlice,
+    Kind::NetworkPolicy,
+    Kind::Ingress,
     Kind::Pod,
     Kind::ReplicationController,
     Kind::ReplicaSet,
@@ -35,6 +45,7 @@ const ORDER: &[Kind] = &[
     Kind::CronJob,
     Kind::HorizontalPodAutoscaler,
     Kind::PodDisruptionBudget,
+    Kind::CertificateSigningRequest,
 ];
 
 /// Annotations the server or controllers write.
@@ -92,6 +103,12 @@ fn users(engine: &Engine, o: &Object) -> bool {
             s.spec.volume_claim_templates.iter().any(|t| m.name.starts_with(&format!("{}-{}-", t.metadata.name, s.metadata.name)))
         }),
         Object::PersistentVolume(_) => !m.annotations.contains_key("pv.kubernetes.io/provisioned-by"),
+        // The two slice controllers label what they keep; a user's own
+        // slices (for a Service without a selector) carry another manager.
+        Object::EndpointSlice(_) => !matches!(
+            m.label("endpointslice.kubernetes.io/managed-by"),
+            Some("endpointslice-controller.k8s.io" | "endpointslicemirroring-controller.k8s.io")
+        ),
         _ => true,
     }
 }
@@ -201,6 +218,26 @@ fn strip_token_volume(spec: &mut serde_json::Map<String, Value>) {
                     c.remove("volumeMounts");
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ORDER;
+    use kubeplay_model::Kind;
+
+    /// Kinds a user does not write for another cluster: its machines, the
+    /// controllers' revisions and what happened.
+    const NOT_EXPORTED: &[Kind] = &[Kind::Node, Kind::ControllerRevision, Kind::Event];
+
+    /// A kind added to the model must be placed in the export's order (or
+    /// named as not exported), or a user's objects of it would be lost.
+    #[test]
+    fn every_kind_is_ordered_or_left_out_on_purpose() {
+        for kind in Kind::ALL {
+            let placed = ORDER.iter().filter(|k| *k == kind).count() + NOT_EXPORTED.iter().filter(|k| *k == kind).count();
+            assert_eq!(placed, 1, "{kind:?}");
         }
     }
 }

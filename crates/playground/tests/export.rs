@@ -33,6 +33,48 @@ spec:
       containers:
       - name: nginx
         image: nginx:1.14.2
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  name: web
+  namespace: shop
+spec:
+  rules:
+  - http:
+      paths:
+      - path: /
+        pathType: Prefix
+        backend:
+          service: {name: web, port: {number: 80}}
+---
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: only-web
+  namespace: shop
+spec:
+  podSelector: {}
+  ingress:
+  - from:
+    - podSelector:
+        matchLabels: {app: web}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: Role
+metadata:
+  name: reader
+  namespace: shop
+rules:
+- apiGroups: [\"\"]
+  resources: [pods]
+  verbs: [get, list]
+---
+apiVersion: node.k8s.io/v1
+kind: RuntimeClass
+metadata:
+  name: gvisor
+handler: runsc
 ";
 
 fn built() -> Playground {
@@ -65,7 +107,18 @@ fn exports_only_the_users_objects_in_apply_order() {
     // `shop`, and the default cluster are all left out.
     assert_eq!(
         heads(&out),
-        ["Namespace//shop", "ConfigMap/shop/settings", "Service/shop/web", "Pod/default/solo", "Deployment/shop/web", "Job/default/once"]
+        [
+            "Namespace//shop",
+            "RuntimeClass//gvisor",
+            "Role/shop/reader",
+            "ConfigMap/shop/settings",
+            "Service/shop/web",
+            "NetworkPolicy/shop/only-web",
+            "Ingress/shop/web",
+            "Pod/default/solo",
+            "Deployment/shop/web",
+            "Job/default/once"
+        ]
     );
     for server_set in ["status:", "uid:", "resourceVersion:", "creationTimestamp:", "generation:", "managedFields:", "last-applied-configuration", "ownerReferences:", "clusterIP", "nodeName:", "deployment.kubernetes.io/revision", "kube-api-access-"] {
         assert!(!out.contains(server_set), "export contains {server_set}:\n{out}");

@@ -86,7 +86,7 @@ EOF
 resourcequota/best-effort created
 
 $ sim settle
-settled after 14 steps and 4s of virtual time
+settled after 13 steps and 4s of virtual time
 
 $ kubectl get quota
 NAME          REQUEST     LIMIT   AGE

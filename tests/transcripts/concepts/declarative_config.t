@@ -253,9 +253,13 @@ deployment.apps/web created
 
 $ kubectl get deployment/web -o yaml > deployment_web.yaml
 
-$ sed '/^status:/,$d' deployment_web.yaml > web.yaml
+$ sed -i.orig '/^status:/,$d' deployment_web.yaml
 
-$ kubectl replace --save-config -f web.yaml
+$ grep -c '^status:' deployment_web.yaml deployment_web.yaml.orig
+deployment_web.yaml:0
+deployment_web.yaml.orig:1
+
+$ kubectl replace --save-config -f deployment_web.yaml
 deployment.apps/web replaced
 
 $ kubectl apply view-last-applied deployment/web -o json | head -4
@@ -264,20 +268,20 @@ $ kubectl apply view-last-applied deployment/web -o json | head -4
   "kind": "Deployment",
   "metadata": {
 
-$ kubectl apply -f web.yaml
+$ kubectl apply -f deployment_web.yaml
 Error from server (Conflict): error when applying patch:
 {"metadata":{"generation":1,"resourceVersion":"404"}}
 to:
 Resource: "apps/v1, Resource=deployments", GroupVersionKind: "apps/v1, Kind=Deployment"
 Name: "web", Namespace: "default"
-for: "web.yaml": error when patching "web.yaml": Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again
+for: "deployment_web.yaml": error when patching "deployment_web.yaml": Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again
 
-$ sed '/resourceVersion:/d' web.yaml > web_nrv.yaml
+$ sed -i '/resourceVersion:/d' deployment_web.yaml
 
-$ kubectl apply -f web_nrv.yaml
+$ kubectl apply -f deployment_web.yaml
 deployment.apps/web configured
 
-$ kubectl apply -f web_nrv.yaml
+$ kubectl apply -f deployment_web.yaml
 deployment.apps/web configured
 
 # "Migrating from imperative object configuration to declarative object

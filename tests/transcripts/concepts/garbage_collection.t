@@ -39,36 +39,113 @@ $ kubectl get rs -o jsonpath='{.items[0].metadata.ownerReferences}'
 $ kubectl get pods -o jsonpath='{.items[0].metadata.ownerReferences[0].kind}{"\n"}'
 ReplicaSet
 
-# "Use foreground cascading deletion". The page sends the DELETE through
-# `kubectl proxy` with curl -X DELETE and a DeleteOptions body; the
-# playground's curl only GETs, so the same request is kubectl's.
-# --wait=false returns at once, as the curl request does, so the owner is
-# still there with its deletionTimestamp and the foregroundDeletion
-# finalizer while the garbage collector deletes its dependents.
-$ kubectl delete deployment nginx-deployment --cascade=foreground --wait=false
-deployment.apps "nginx-deployment" deleted
+# "Use foreground cascading deletion", as the page does it: the DELETE
+# goes through kubectl proxy with a DeleteOptions body. The API server
+# answers with the Deployment as it now is: still there, with its
+# deletionTimestamp and the foregroundDeletion finalizer, while the
+# garbage collector deletes its dependents first.
+$ kubectl proxy --port=8080 &
+[1] 2718
+Starting to serve on 127.0.0.1:8080
 
-$ kubectl get deployment nginx-deployment -o yaml | head -20
-apiVersion: apps/v1
-kind: Deployment
-metadata:
-  annotations:
-    deployment.kubernetes.io/revision: "1"
-    kubectl.kubernetes.io/last-applied-configuration: |
-      {"apiVersion":"apps/v1","kind":"Deployment","metadata":{"annotations":{},"labels":{"app":"nginx"},"name":"nginx-deployment","namespace":"default"},"spec":{"replicas":3,"selector":{"matchLabels":{"app":"nginx"}},"template":{"metadata":{"labels":{"app":"nginx"}},"spec":{"containers":[{"image":"nginx:1.14.2","name":"nginx","ports":[{"containerPort":80}]}]}}}}
-  creationTimestamp: "2025-01-01T00:00:02Z"
-  deletionGracePeriodSeconds: 0
-  deletionTimestamp: "2025-01-01T00:00:06Z"
-  finalizers:
-  - foregroundDeletion
-  generation: 2
-  labels:
-    app: nginx
-  name: nginx-deployment
-  namespace: default
-  resourceVersion: "417"
-  uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
-spec:
+$ curl -X DELETE localhost:8080/apis/apps/v1/namespaces/default/deployments/nginx-deployment -d '{"kind":"DeleteOptions","apiVersion":"v1","propagationPolicy":"Foreground"}' -H "Content-Type: application/json"
+{
+  "kind": "Deployment",
+  "apiVersion": "apps/v1",
+  "metadata": {
+    "name": "nginx-deployment",
+    "namespace": "default",
+    "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba",
+    "resourceVersion": "417",
+    "generation": 2,
+    "creationTimestamp": "2025-01-01T00:00:02Z",
+    "deletionTimestamp": "2025-01-01T00:00:06Z",
+    "deletionGracePeriodSeconds": 0,
+    "labels": {
+      "app": "nginx"
+    },
+    "annotations": {
+      "deployment.kubernetes.io/revision": "1",
+      "kubectl.kubernetes.io/last-applied-configuration": "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"annotations\":{},\"labels\":{\"app\":\"nginx\"},\"name\":\"nginx-deployment\",\"namespace\":\"default\"},\"spec\":{\"replicas\":3,\"selector\":{\"matchLabels\":{\"app\":\"nginx\"}},\"template\":{\"metadata\":{\"labels\":{\"app\":\"nginx\"}},\"spec\":{\"containers\":[{\"image\":\"nginx:1.14.2\",\"name\":\"nginx\",\"ports\":[{\"containerPort\":80}]}]}}}}\n"
+    },
+    "finalizers": [
+      "foregroundDeletion"
+    ]
+  },
+  "spec": {
+    "replicas": 3,
+    "selector": {
+      "matchLabels": {
+        "app": "nginx"
+      }
+    },
+    "template": {
+      "metadata": {
+        "creationTimestamp": null,
+        "labels": {
+          "app": "nginx"
+        }
+      },
+      "spec": {
+        "containers": [
+          {
+            "name": "nginx",
+            "image": "nginx:1.14.2",
+            "ports": [
+              {
+                "containerPort": 80,
+                "protocol": "TCP"
+              }
+            ],
+            "resources": {},
+            "terminationMessagePath": "/dev/termination-log",
+            "terminationMessagePolicy": "File",
+            "imagePullPolicy": "IfNotPresent"
+          }
+        ],
+        "restartPolicy": "Always",
+        "terminationGracePeriodSeconds": 30,
+        "dnsPolicy": "ClusterFirst",
+        "securityContext": {},
+        "schedulerName": "default-scheduler"
+      }
+    },
+    "strategy": {
+      "type": "RollingUpdate",
+      "rollingUpdate": {
+        "maxUnavailable": "25%",
+        "maxSurge": "25%"
+      }
+    },
+    "revisionHistoryLimit": 10,
+    "progressDeadlineSeconds": 600
+  },
+  "status": {
+    "observedGeneration": 1,
+    "replicas": 3,
+    "updatedReplicas": 3,
+    "readyReplicas": 3,
+    "availableReplicas": 3,
+    "conditions": [
+      {
+        "type": "Available",
+        "status": "True",
+        "lastUpdateTime": "2025-01-01T00:00:06Z",
+        "lastTransitionTime": "2025-01-01T00:00:06Z",
+        "reason": "MinimumReplicasAvailable",
+        "message": "Deployment has minimum availability."
+      },
+      {
+        "type": "Progressing",
+        "status": "True",
+        "lastUpdateTime": "2025-01-01T00:00:06Z",
+        "lastTransitionTime": "2025-01-01T00:00:02Z",
+        "reason": "NewReplicaSetAvailable",
+        "message": "ReplicaSet \"nginx-deployment-65c97d6c5c\" has successfully progressed."
+      }
+    ]
+  }
+}
 
 $ sim step 3
 #30 2025-01-01T00:00:06Z deployment-controller deployment/nginx-deployment -n default
@@ -125,7 +202,8 @@ $ kubectl get rs,pods
 No resources found in default namespace.
 
 # "Use background cascading deletion" (the default): the owner goes at
-# once, its dependents a moment later.
+# once, its dependents a moment later. The page's curl through the proxy
+# gets a success Status: nothing is left to return.
 $ kubectl apply -f - <<EOF
 apiVersion: apps/v1
 kind: Deployment
@@ -152,8 +230,19 @@ deployment.apps/nginx-deployment created
 $ sim settle
 settled after 24 steps and 2s of virtual time
 
-$ kubectl delete deployment nginx-deployment --cascade=background
-deployment.apps "nginx-deployment" deleted
+$ curl -X DELETE localhost:8080/apis/apps/v1/namespaces/default/deployments/nginx-deployment -d '{"kind":"DeleteOptions","apiVersion":"v1","propagationPolicy":"Background"}' -H "Content-Type: application/json"
+{
+  "kind": "Status",
+  "apiVersion": "v1",
+  "metadata": {},
+  "status": "Success",
+  "details": {
+    "name": "nginx-deployment",
+    "group": "apps",
+    "kind": "deployments",
+    "uid": "aa8c9c2a-c8f8-420e-8431-a71ffefa15d2"
+  }
+}
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

@@ -89,14 +89,14 @@ deployment.apps/web created
 
 $ kubectl get deployment/web -o yaml > deployment_web.yaml
 
-$ sed -e 's/replicas: 1/replicas: 2/' -e '/^status:/,$d' deployment_web.yaml > deployment_web_v2.yaml
+$ sed -i -e 's/replicas: 1/replicas: 2/' -e '/^status:/,$d' deployment_web.yaml
 
-$ tail -3 deployment_web_v2.yaml
+$ tail -3 deployment_web.yaml
       schedulerName: default-scheduler
       securityContext: {}
       terminationGracePeriodSeconds: 30
 
-$ kubectl replace -f deployment_web_v2.yaml
+$ kubectl replace -f deployment_web.yaml
 deployment.apps/web replaced
 
 $ kubectl get deployment web -o jsonpath='{.spec.replicas}{"\n"}'
@@ -107,8 +107,8 @@ $ kubectl get deployment web -o jsonpath='{.spec.replicas}{"\n"}'
 $ kubectl delete deployment web
 deployment.apps "web" deleted
 
-$ kubectl replace -f deployment_web_v2.yaml
-Error from server (NotFound): error when replacing "deployment_web_v2.yaml": deployments.apps "web" not found
+$ kubectl replace -f deployment_web.yaml
+Error from server (NotFound): error when replacing "deployment_web.yaml": deployments.apps "web" not found
 
 $ kubectl replace --force -f redis.yaml
 pod "redis" deleted

@@ -86,6 +86,7 @@ persistentvolumes            pv           v1                             false  
 customresourcedefinitions    crd,crds     apiextensions.k8s.io/v1        false        CustomResourceDefinition
 certificatesigningrequests   csr          certificates.k8s.io/v1         false        CertificateSigningRequest
 ingressclasses                            networking.k8s.io/v1           false        IngressClass
+runtimeclasses                            node.k8s.io/v1                 false        RuntimeClass
 clusterrolebindings                       rbac.authorization.k8s.io/v1   false        ClusterRoleBinding
 clusterroles                              rbac.authorization.k8s.io/v1   false        ClusterRole
 priorityclasses              pc           scheduling.k8s.io/v1           false        PriorityClass

@@ -12,7 +12,7 @@ $ kubectl create deployment nginx --image=nginx --namespace=myspace --replicas=2
 deployment.apps/nginx created
 
 $ sim settle
-settled after 29 steps and 4s of virtual time
+settled after 28 steps and 4s of virtual time
 
 # The page shows count/secrets 1: its cluster made a token Secret for the
 # default ServiceAccount, which v1.24 and later no longer do.
@@ -183,10 +183,7 @@ spec:
 EOF
 pod/high-priority created
 
-# Only pods-high counts the pod.
-$ sim settle
-settled after 5 steps and 0s of virtual time
-
+# Only pods-high counts the pod, from the moment it is admitted.
 $ kubectl describe quota
 Name:       pods-high
 Namespace:  default
@@ -278,7 +275,7 @@ EOF
 resourcequota/storage created
 
 $ sim settle
-settled after 17 steps and 2s of virtual time
+settled after 18 steps and 2s of virtual time
 
 $ kubectl apply -n foo-ns -f - <<EOF
 apiVersion: v1
@@ -320,9 +317,6 @@ spec:
       storage: 1Gi
 EOF
 persistentvolumeclaim/standard-claim created
-
-$ sim settle
-settled after 4 steps and 0s of virtual time
 
 $ kubectl describe quota storage -n foo-ns
 Name:                                                      storage
@@ -372,7 +366,7 @@ EOF
 resourcequota/object-counts created
 
 $ sim settle
-settled after 7 steps and 0s of virtual time
+settled after 9 steps and 0s of virtual time
 
 $ kubectl get quota --namespace=myspace
 NAME                REQUEST                                                                                                                                              LIMIT                                   AGE

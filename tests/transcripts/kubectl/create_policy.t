@@ -184,7 +184,7 @@ $ kubectl create quota negative --hard=pods=-1
 error: failed to create quota: ResourceQuota "negative" is invalid: spec.hard[pods]: Invalid value: "-1": must be greater than or equal to 0
 
 $ sim settle
-settled after 36 steps and 4s of virtual time
+settled after 35 steps and 4s of virtual time
 
 $ kubectl get pdb
 NAME      MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE

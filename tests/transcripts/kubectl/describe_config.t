@@ -48,7 +48,7 @@ EOF
 limitrange/limits created
 
 $ sim settle
-settled after 31 steps and 4s of virtual time
+settled after 30 steps and 4s of virtual time
 
 $ kubectl describe configmap x
 Name:         x

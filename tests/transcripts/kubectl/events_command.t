@@ -186,6 +186,7 @@ batch/v1
 certificates.k8s.io/v1
 discovery.k8s.io/v1
 networking.k8s.io/v1
+node.k8s.io/v1
 policy/v1
 rbac.authorization.k8s.io/v1
 scheduling.k8s.io/v1

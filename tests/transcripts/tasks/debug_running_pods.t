@@ -114,7 +114,7 @@ settled after 16 steps and 2s of virtual time
 # The page's error is the runtime's: pause has no sh. The playground
 # knows no pause image's file list, so it says that instead.
 $ kubectl exec -it ephemeral-demo -- sh
-error: (playground) the playground does not know which programs registry.k8s.io/pause:3.1 contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, redis, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images
+error: (playground) the playground does not know which programs registry.k8s.io/pause:3.1 contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, redis, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images, and nslookup and dig in jessie-dnsutils (dig in nicolaka/netshoot and agnhost too)
 
 # kubectl v1.32 warns about the default profile, which the page's older
 # output predates. --target joins the pause container's PID namespace:
@@ -318,7 +318,7 @@ boot  etc  kind  lib64	mnt    proc  run   srv	 tmp  var
 # The playground runs no chroot: the page warns it may fail anyway
 # without --profile=sysadmin.
 $ chroot /host
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl and nslookup, alone or in a sh -c script (not "chroot /host")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "chroot /host")
 
 $ exit
 exit

@@ -60,7 +60,7 @@ EOF
 pod/quota-mem-cpu-demo created
 
 $ sim settle
-settled after 10 steps and 4s of virtual time
+settled after 9 steps and 4s of virtual time
 
 $ kubectl get pod quota-mem-cpu-demo --namespace=quota-mem-cpu-example
 NAME                 READY   STATUS    RESTARTS   AGE
@@ -76,7 +76,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: mem-cpu-demo
   namespace: quota-mem-cpu-example
-  resourceVersion: "379"
+  resourceVersion: "376"
   uid: 321a63d5-408c-4a84-ab00-cc40f5ecd8eb
 spec:
   hard:

@@ -56,7 +56,7 @@ EOF
 deployment.apps/pod-quota-demo created
 
 $ sim settle
-settled after 40 steps and 5m12s of virtual time
+settled after 39 steps and 5m12s of virtual time
 
 # The page's message names the pod by its generateName prefix, as the
 # API server of 2021 did; v1.32 generates the name before validating
@@ -73,7 +73,7 @@ metadata:
   generation: 1
   name: pod-quota-demo
   namespace: quota-pod-example
-  resourceVersion: "422"
+  resourceVersion: "423"
   uid: bfb2e731-c4ff-475d-8cff-3330a10f93d7
 spec:
   progressDeadlineSeconds: 600

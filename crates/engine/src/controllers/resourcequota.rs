@@ -1,7 +1,9 @@
 //! The resource quota controller (`pkg/controller/resourcequota`): keeps
 //! each quota's `status.hard` and `status.used` current, so `kubectl
 //! describe quota` shows what the namespace uses. Admission (in the API
-//! server) is what enforces the limits.
+//! server) enforces the limits and records each increase as it admits it;
+//! this sync is what releases usage (deletes, pods that finish) and undoes
+//! a charge whose write then failed.
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;

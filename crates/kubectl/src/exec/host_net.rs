@@ -60,7 +60,21 @@ fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, tty: bool, ou
         Ok(u) => u,
         Err(e) => return emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, out),
     };
-    match request(&url, path_of(&c.url), engine, forwards, out) {
+    let answer = if c.writes() {
+        match write_request(&url, &c, engine, forwards) {
+            Some(answer) => Some(answer),
+            None => {
+                out.note(&format!("curl: (playground) only the API server behind kubectl proxy takes a {} request here; the servers in pods and behind NodePorts and forwards answer GET", c.method()));
+                return 2;
+            }
+        }
+    } else if let Some(note) = c.unread_headers() {
+        out.note(&note);
+        return 2;
+    } else {
+        request(&url, path_of(&c.url), engine, forwards, out)
+    };
+    match answer {
         Some((outcome, note)) => {
             let code = emit(tools::curl(&c, &url.host, url.port, &outcome), out);
             if let Some(n) = note {
@@ -161,17 +175,32 @@ fn node_port_source(engine: &Engine, node_ip: &str, port: i32, route: &network::
     }
 }
 
-/// How a request from this machine ends, with a playground note; None
-/// when a forward's pod has nothing listening on the port.
-fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
+/// `curl -X METHOD` (or with a body) to a `kubectl proxy` on this
+/// machine; None when no proxy listens there.
+fn write_request(url: &Url, c: &tools::Curl, engine: &mut Engine, forwards: &Forwards) -> Option<(Outcome, Option<String>)> {
     let host = url.host.trim_start_matches('[').trim_end_matches(']');
-    let loopback = match host {
+    let address = loopback(host)?;
+    let port = u16::try_from(url.port).ok()?;
+    let content_type = c.content_type();
+    let request = super::proxy::write::Write { method: c.method(), body: c.data.as_deref(), content_type: content_type.as_deref() };
+    super::proxy::reach_write(forwards, host, address, port, path_of(&c.url), &request, engine)
+}
+
+/// The address a loopback name stands for.
+fn loopback(host: &str) -> Option<&'static str> {
+    match host {
         "localhost" => Some("127.0.0.1"),
         "::1" => Some("::1"),
         h if h.starts_with("127.") && is_ipv4(h) => Some("127.0.0.1"),
         _ => None,
-    };
-    if let Some(address) = loopback {
+    }
+}
+
+/// How a request from this machine ends, with a playground note; None
+/// when a forward's pod has nothing listening on the port.
+fn request(url: &Url, path: &str, engine: &mut Engine, forwards: &Forwards, out: &mut Output) -> Option<(Outcome, Option<String>)> {
+    let host = url.host.trim_start_matches('[').trim_end_matches(']');
+    if let Some(address) = loopback(host) {
         let port = u16::try_from(url.port).ok();
         if let Some(answer) = port.and_then(|p| super::proxy::reach(forwards, host, address, p, path, engine)) {
             return Some(answer);

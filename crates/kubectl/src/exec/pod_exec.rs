@@ -2,7 +2,7 @@
 //! commands whose answer it knows are simulated — `env`, `printenv [NAME…]`
 //! and `hostname` — from the environment the kubelet gave the container
 //! when it was created (Service links included), the network checks
-//! `wget`, `curl` and `nslookup` ([`net`]), and the file programs
+//! `wget`, `curl`, `nslookup` and `dig` ([`net`]), and the file programs
 //! (`cat`, `ls`, `echo > f`, `mkdir`, `rm` …, [`fs_cmds`]) on the
 //! container's file system ([`fs`]: its volumes, the kubelet's files and
 //! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
@@ -900,7 +900,7 @@ impl Session<'_> {
             }
             _ => {
                 out.error(&format!(
-                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, {}, wget, curl and nslookup, alone or in a sh -c script (not {})",
+                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, {}, wget, curl, nslookup and dig, alone or in a sh -c script (not {})",
                     fs_cmds::PROGRAMS.join(", "),
                     text::PROGRAMS.join(", "),
                     crate::gofmt::quote(&argv.join(" "))

@@ -160,7 +160,7 @@ pub fn shells(image: &str) -> Option<Shells> {
 
 /// The refusal for an image whose programs the playground does not know.
 pub fn unknown_image(image: &str) -> String {
-    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, redis, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images")
+    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, redis, ubuntu, debian, nicolaka/netshoot, agnhost and kubernetes-bootcamp images, and nslookup and dig in jessie-dnsutils (dig in nicolaka/netshoot and agnhost too)")
 }
 
 pub(in crate::exec) fn is_ipv4(s: &str) -> bool {
@@ -367,6 +367,14 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: 
         },
         _ => match tools::parse_curl(args).map(|c| tools::Curl { tty, ..c }) {
             Err(p) => emit(p, None, out),
+            Ok(c) if c.unread_headers().is_some() && !c.writes() => {
+                out.note(&c.unread_headers().unwrap_or_default());
+                2
+            }
+            Ok(c) if c.writes() => {
+                out.note(&format!("curl: (playground) the servers in pods answer GET requests only here, not {}; the API server takes a DELETE through kubectl proxy on your own machine", c.method()));
+                2
+            }
             Ok(c) => match network::parse_url(&c.url) {
                 Err(e) => emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, None, out),
                 Ok(url) => {

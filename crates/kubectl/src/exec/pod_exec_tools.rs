@@ -348,6 +348,54 @@ pub struct Curl {
     pub url: String,
     /// stdout is a terminal: curl shows no progress meter then.
     pub tty: bool,
+    /// `-X`/`--request`: the method asked for, as typed.
+    pub method: Option<String>,
+    /// `-d` and kin: the body, several joined by `&` as curl joins them.
+    pub data: Option<String>,
+    /// `-H`/`--header`: the request's extra header lines.
+    pub headers: Vec<String>,
+}
+
+impl Curl {
+    /// The method curl sends: `-X`'s, else POST with a body, else GET
+    /// (HEAD with `-I`).
+    pub fn method(&self) -> &str {
+        match (&self.method, &self.data) {
+            (Some(m), _) => m,
+            (None, Some(_)) => "POST",
+            _ if self.head => "HEAD",
+            _ => "GET",
+        }
+    }
+
+    /// Whether the request is more than the GET (or HEAD) the playground's
+    /// servers answer everywhere.
+    pub fn writes(&self) -> bool {
+        !matches!(self.method(), "GET" | "HEAD") || self.data.is_some()
+    }
+
+    /// The Content-Type sent: `-H`'s, else curl's default for `-d`.
+    pub fn content_type(&self) -> Option<String> {
+        let typed = self.headers.iter().find_map(|h| {
+            let (name, value) = h.split_once(':')?;
+            name.trim().eq_ignore_ascii_case("content-type").then(|| value.trim().to_string())
+        });
+        typed.or_else(|| self.data.as_ref().map(|_| "application/x-www-form-urlencoded".to_string()))
+    }
+
+    /// The playground's refusal of `-H` on a request it answers without
+    /// reading headers (a Host header would route elsewhere).
+    pub fn unread_headers(&self) -> Option<String> {
+        let h = self.headers.first()?;
+        Some(format!("curl: (playground) this curl sends headers (-H {h:?}) only with a DELETE to the API server through kubectl proxy; elsewhere the simulated servers would answer as if it were not sent"))
+    }
+
+    fn add_data(&mut self, d: String) {
+        self.data = Some(match self.data.take() {
+            Some(old) => format!("{old}&{d}"),
+            None => d,
+        });
+    }
 }
 
 fn curl_usage(msg: String) -> Printed {
@@ -394,6 +442,12 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                 "output" => c.output = Some(next(&mut i, a)?),
                 "write-out" => c.write_out = Some(next(&mut i, a)?),
                 "url" => urls.push(next(&mut i, a)?),
+                "request" => c.method = Some(next(&mut i, a)?),
+                "header" => c.headers.push(next(&mut i, a)?),
+                "data" | "data-raw" | "data-binary" | "data-ascii" => {
+                    let d = next(&mut i, a)?;
+                    c.add_data(d);
+                }
                 _ => return Err(curl_usage(format!("curl: option {a}: is unknown"))),
             }
         } else if let Some(shorts) = a.strip_prefix('-').filter(|s| !s.is_empty()) {
@@ -423,6 +477,19 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                     }
                     'w' => {
                         c.write_out = Some(value(&mut i)?);
+                        break;
+                    }
+                    'X' => {
+                        c.method = Some(value(&mut i)?);
+                        break;
+                    }
+                    'H' => {
+                        c.headers.push(value(&mut i)?);
+                        break;
+                    }
+                    'd' => {
+                        let d = value(&mut i)?;
+                        c.add_data(d);
                         break;
                     }
                     _ => return Err(curl_usage(format!("curl: option -{ch}: is unknown"))),

@@ -181,7 +181,15 @@ fn curl_parses_options() {
             ..Default::default()
         }
     );
+    let delete = c("-X DELETE web -d {\"a\":1} -d b=2 -H Content-Type:application/json").unwrap();
+    assert_eq!((delete.method(), delete.data.as_deref(), delete.writes()), ("DELETE", Some("{\"a\":1}&b=2"), true));
+    assert_eq!(delete.content_type().as_deref(), Some("application/json"));
+    let post = c("--data x web").unwrap();
+    assert_eq!((post.method(), post.content_type().as_deref()), ("POST", Some("application/x-www-form-urlencoded")));
+    assert_eq!((c("-I web").unwrap().method(), c("-I web").unwrap().writes()), ("HEAD", false));
+    assert_eq!(c("--request GET web").unwrap().writes(), false);
     let err = |args: &str| shown(&c(args).unwrap_err());
+    assert_eq!(err("-X"), "E:curl: option -X: requires parameter\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");
     assert_eq!(err("-Z web"), "E:curl: option -Z: is unknown\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");
     assert_eq!(err("-s"), "E:curl: no URL specified\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");
     assert_eq!(err("-m x web"), "E:curl: option -m: expected a proper numerical parameter\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");

@@ -15,6 +15,8 @@
 mod paths;
 #[path = "proxy_api.rs"]
 mod api;
+#[path = "proxy_write.rs"]
+pub mod write;
 
 use super::pod_exec::tools::Outcome;
 use super::portforward::Forwards;
@@ -268,7 +270,52 @@ pub fn reach(
 /// One GET of `target` (path and query) with the Host header's `host`,
 /// through `proxy` to the API server.
 pub fn serve(proxy: &ProxyServer, host: &str, target: &str, engine: &Engine) -> Answer {
-    let now = engine.now();
+    match route(proxy, host, target, "GET", engine.now()) {
+        Ok((path, query)) => api_server(&path, query, engine),
+        Err(a) => a,
+    }
+}
+
+/// [`reach`] for a request that changes something (`curl -X DELETE`):
+/// the proxy passes any method its filter accepts.
+pub fn reach_write(
+    forwards: &Forwards,
+    host: &str,
+    address: &str,
+    port: u16,
+    target: &str,
+    request: &write::Write,
+    engine: &mut Engine,
+) -> Option<(Outcome, Option<String>)> {
+    let address = if host.parse::<std::net::Ipv4Addr>().is_ok() {
+        host
+    } else {
+        address
+    };
+    let proxy = find(forwards, address, port).or_else(|| {
+        if host == "localhost" {
+            find(forwards, "::1", port)
+        } else {
+            None
+        }
+    })?;
+    let answer = match route(proxy, host, target, request.method, engine.now()) {
+        Ok((path, query)) => write::api_write(&path, query, request, engine),
+        Err(a) => a,
+    };
+    let (reply, note) = answer.into_reply();
+    Some((
+        Outcome::Answered {
+            ip: address.to_string(),
+            reply,
+        },
+        note,
+    ))
+}
+
+/// The API server's path and query for `target` as the proxy's mux and
+/// filter pass it on, or the proxy's own answer.
+fn route<'t>(proxy: &ProxyServer, host: &str, target: &'t str, method: &str, now: Time) -> Result<(String, &'t str), Answer> {
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let prefix = proxy.api_prefix.as_str();
     // http.ServeMux: the prefix's subtree, its bare name redirected to it.
@@ -284,10 +331,10 @@ pub fn serve(proxy: &ProxyServer, host: &str, target: &str, engine: &Engine) -> 
             format!("Date: {}", http_date(now)),
             format!("Content-Length: {}", a.body.as_ref().map_or(0, String::len)),
         ];
-        return a;
+        return Err(a);
     }
     let Some(rest) = path.strip_prefix(prefix) else {
-        return go_error(404, "404 page not found\n", now);
+        return Err(go_error(404, "404 page not found\n", now));
     };
     // stripLeaveSlash, unless the prefix is under /api.
     let path = if prefix.starts_with("/api") {
@@ -296,11 +343,11 @@ pub fn serve(proxy: &ProxyServer, host: &str, target: &str, engine: &Engine) -> 
         format!("/{rest}")
     };
     if let Some(f) = &proxy.filter {
-        if !f.accept("GET", &path, host) {
-            return go_error(403, "Forbidden\n", now);
+        if !f.accept(method, &path, host) {
+            return Err(go_error(403, "Forbidden\n", now));
         }
     }
-    api_server(&path, query, engine)
+    Ok((path, query))
 }
 
 #[cfg(test)]

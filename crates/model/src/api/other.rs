@@ -1,6 +1,6 @@
 //! The smaller groups: `discovery.k8s.io/v1` EndpointSlice,
 //! `storage.k8s.io/v1` StorageClass, `policy/v1` PodDisruptionBudget,
-//! `scheduling.k8s.io/v1` PriorityClass.
+//! `scheduling.k8s.io/v1` PriorityClass, `node.k8s.io/v1` RuntimeClass.
 
 use crate::api::core::ObjectReference;
 use crate::intstr::IntOrString;
@@ -127,4 +127,36 @@ pub struct PriorityClass {
     pub global_default: Option<bool>,
     pub description: Option<String>,
     pub preemption_policy: Option<String>,
+}
+
+/// `node.k8s.io/v1` RuntimeClass: which CRI handler runs a pod's
+/// containers, what the pod costs beyond its containers, and which nodes
+/// have the handler. The RuntimeClass admission plugin copies the last two
+/// into the pod.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuntimeClass {
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    #[serde(default)]
+    pub handler: String,
+    pub overhead: Option<RuntimeClassOverhead>,
+    pub scheduling: Option<RuntimeClassScheduling>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuntimeClassOverhead {
+    pub pod_fixed: Option<crate::api::ResourceList>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuntimeClassScheduling {
+    pub node_selector: Option<BTreeMap<String, String>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tolerations: Vec<crate::api::Toleration>,
 }

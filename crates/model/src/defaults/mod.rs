@@ -55,8 +55,8 @@ pub fn apply_defaults(obj: &mut Object) {
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
         // Ingress (v1 leaves pathType for validation to require),
-        // CertificateSigningRequest (v1 registers none).
-        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) | Object::CertificateSigningRequest(_) => {}
+        // CertificateSigningRequest (v1 registers none), RuntimeClass.
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) | Object::CertificateSigningRequest(_) | Object::RuntimeClass(_) => {}
         // A custom resource's defaults come from its CRD's schema, which
         // the API server applies.
         Object::Custom(_) => {}

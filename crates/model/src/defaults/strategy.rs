@@ -2,7 +2,7 @@
 //! validation (`PrepareForCreate`, `PrepareForUpdate`, and the Job's
 //! selector generation), beyond the scheme defaults.
 
-use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList, StatefulSet};
+use crate::api::{DaemonSet, Job, Namespace, Pod, PodSpec, ResourceList, StatefulSet};
 use crate::object::Object;
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
@@ -27,6 +27,7 @@ pub const NAMESPACE_FINALIZER: &str = "kubernetes";
 /// `FillObjectMetaSystemFields`). Call after `apply_defaults`, before
 /// `validation::validate`.
 pub fn prepare_for_create(obj: &mut Object) {
+    drop_host_users(obj, None);
     match obj {
         Object::Pod(p) => {
             p.status = Default::default();
@@ -110,6 +111,7 @@ pub fn stamp_phase_transition(old: Option<&Object>, new: &mut Object, now: Time)
 /// finalize subresource, and a DaemonSet's template generation moves on
 /// when its template changes. Status is kept by the API server.
 pub fn prepare_for_update(old: &Object, new: &mut Object) {
+    drop_host_users(new, Some(old));
     match (old, new) {
         (Object::Namespace(o), Object::Namespace(n)) => keep_namespace_finalizers(o, n),
         (Object::StatefulSet(o), Object::StatefulSet(n)) => drop_stateful_set_disabled_fields(n, Some(o)),
@@ -124,6 +126,56 @@ pub fn prepare_for_update(old: &Object, new: &mut Object) {
         (Object::CertificateSigningRequest(o), Object::CertificateSigningRequest(n)) => n.spec = o.spec.clone(),
         (_, Object::CustomResourceDefinition(n)) => record_storage_version(n),
         _ => {}
+    }
+}
+
+/// UserNamespacesSupport is beta but off by default through v1.32.
+pub const USER_NAMESPACES_SUPPORT: bool = false;
+
+/// The pod spec a kind's objects carry: a workload's template's (a Pod's
+/// own spec is shared, so it is reached apart, copied only when changed).
+fn template_spec(obj: &mut Object) -> Option<&mut PodSpec> {
+    Some(match obj {
+        Object::Deployment(d) => &mut d.spec.template.spec,
+        Object::ReplicaSet(r) => &mut r.spec.template.spec,
+        Object::ReplicationController(r) => &mut r.spec.template.as_mut()?.spec,
+        Object::StatefulSet(s) => &mut s.spec.template.spec,
+        Object::DaemonSet(d) => &mut d.spec.template.spec,
+        Object::Job(j) => &mut j.spec.template.spec,
+        Object::CronJob(c) => &mut c.spec.job_template.spec.template.spec,
+        _ => return None,
+    })
+}
+
+fn host_users(obj: &Object) -> Option<bool> {
+    match obj {
+        Object::Pod(p) => p.spec.host_users,
+        Object::Deployment(d) => d.spec.template.spec.host_users,
+        Object::ReplicaSet(r) => r.spec.template.spec.host_users,
+        Object::ReplicationController(r) => r.spec.template.as_ref()?.spec.host_users,
+        Object::StatefulSet(s) => s.spec.template.spec.host_users,
+        Object::DaemonSet(d) => d.spec.template.spec.host_users,
+        Object::Job(j) => j.spec.template.spec.host_users,
+        Object::CronJob(c) => c.spec.job_template.spec.template.spec.host_users,
+        _ => None,
+    }
+}
+
+/// `dropDisabledFields` (and its template twin) for `hostUsers`: with
+/// UserNamespacesSupport off the API server drops the field silently (it
+/// is a known field, so no unknown-field warning), unless the stored
+/// object already sets it.
+fn drop_host_users(obj: &mut Object, old: Option<&Object>) {
+    if USER_NAMESPACES_SUPPORT || host_users(obj).is_none() || old.and_then(host_users).is_some() {
+        return;
+    }
+    match obj {
+        Object::Pod(p) => std::sync::Arc::make_mut(&mut p.spec).host_users = None,
+        other => {
+            if let Some(spec) = template_spec(other) {
+                spec.host_users = None;
+            }
+        }
     }
 }
 

@@ -574,3 +574,30 @@ fn match_label_keys_merge_into_affinity_selectors() {
         }
     }
 }
+
+// pkg/api/pod dropDisabledFields with UserNamespacesSupport off (v1.32).
+#[test]
+fn host_users_is_dropped_unless_already_in_use() {
+    let pod = |host_users: Option<bool>| {
+        let mut spec = json!({"containers": [{"name": "c", "image": "nginx"}]});
+        if let Some(h) = host_users {
+            spec["hostUsers"] = json!(h);
+        }
+        obj(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": spec}))
+    };
+    let host_users = |o: &Object| spec_of(o).get("hostUsers").cloned();
+    let mut created = pod(Some(false));
+    prepare_for_create(&mut created);
+    assert_eq!(host_users(&created), None);
+    // An update keeps it when the stored pod already has it.
+    let mut updated = pod(Some(false));
+    prepare_for_update(&pod(Some(true)), &mut updated);
+    assert_eq!(host_users(&updated), Some(json!(false)));
+    let mut updated = pod(Some(false));
+    prepare_for_update(&pod(None), &mut updated);
+    assert_eq!(host_users(&updated), None);
+    let mut d = obj(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "d"},
+        "spec": {"template": {"spec": {"hostUsers": false, "containers": [{"name": "c", "image": "nginx"}]}}}}));
+    prepare_for_create(&mut d);
+    assert_eq!(spec_of(&d)["template"]["spec"].get("hostUsers"), None);
+}

@@ -19,6 +19,7 @@ pub mod networking;
 mod other;
 mod crd;
 pub mod certificates;
+mod node;
 mod pod;
 mod rbac;
 mod scheduling;
@@ -73,6 +74,7 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::Custom(o) => meta::object_meta(&o.metadata, o.kind.namespaced(), crate::names::NameRule::DnsSubdomain),
         Object::CustomResourceDefinition(o) => crd::crd(o),
         Object::CertificateSigningRequest(o) => certificates::csr(o),
+        Object::RuntimeClass(o) => node::runtime_class(o),
     }
 }
 
@@ -109,6 +111,7 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::CustomResourceDefinition(n), Object::CustomResourceDefinition(o)) => crd::crd_update(n, o),
         (Object::CertificateSigningRequest(n), Object::CertificateSigningRequest(o)) => certificates::csr_update(n, o, certificates::Subresource::Main),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
+        (Object::RuntimeClass(n), Object::RuntimeClass(o)) => node::runtime_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
         (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),
@@ -164,6 +167,8 @@ mod upstream_crd;
 mod upstream_networking;
 #[cfg(test)]
 mod upstream_network_policy;
+#[cfg(test)]
+mod upstream_node;
 #[cfg(test)]
 mod upstream_other;
 #[cfg(test)]

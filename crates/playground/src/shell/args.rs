@@ -23,11 +23,14 @@ pub fn usage_error(tool: &str, msg: &str) -> String {
 }
 
 /// Reads `args` as getopt_long does with `shorts` (a `:` after a letter:
-/// it takes a value) and `longs`.
+/// it takes a value; `::`, an optional one, only when attached: `-i.bak`)
+/// and `longs`.
 pub fn parse(tool: &str, args: &[String], shorts: &str, longs: &[Long]) -> Result<Parsed, String> {
-    let takes = |c: char| -> Option<bool> {
+    // None: no such option; Some((takes a value, the value is optional)).
+    let takes = |c: char| -> Option<(bool, bool)> {
         let i = shorts.find(c)?;
-        Some(shorts[i + c.len_utf8()..].starts_with(':'))
+        let rest = &shorts[i + c.len_utf8()..];
+        Some((rest.starts_with(':'), rest.starts_with("::")))
     };
     let mut out = Parsed::default();
     let mut i = 0;
@@ -93,10 +96,13 @@ pub fn parse(tool: &str, args: &[String], shorts: &str, longs: &[Long]) -> Resul
         for (at, c) in a[1..].char_indices() {
             match takes(c) {
                 None => return Err(usage_error(tool, &format!("invalid option -- '{c}'"))),
-                Some(false) => out.opts.push((c, None)),
-                Some(true) => {
+                Some((false, _)) => out.opts.push((c, None)),
+                Some((true, optional)) => {
                     let rest = &a[1 + at + c.len_utf8()..];
-                    let value = if !rest.is_empty() {
+                    let value = if optional {
+                        out.opts.push((c, (!rest.is_empty()).then(|| rest.to_string())));
+                        break;
+                    } else if !rest.is_empty() {
                         rest.to_string()
                     } else if let Some(v) = args.get(i) {
                         i += 1;

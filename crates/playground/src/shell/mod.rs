@@ -23,6 +23,7 @@ mod grep;
 mod jobs;
 mod list;
 mod minikube;
+mod moves;
 mod sed;
 pub mod tools;
 
@@ -314,6 +315,15 @@ impl Playground {
                 },
                 Some("mkdir") => {
                     let o = files::mkdir(&argv[1..], &mut self.files);
+                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+                }
+                Some(tool @ ("mv" | "cp")) => {
+                    let edit = if tool == "mv" { moves::mv } else { moves::cp };
+                    let o = edit(&argv[1..], &mut self.files, MAX_VARIABLES);
+                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+                }
+                Some("sed") if sed::in_place(&argv[1..]) => {
+                    let o = sed::sed_in_place(&argv[1..], &mut self.files, MAX_VARIABLES);
                     Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
                 }
                 Some(name) => {

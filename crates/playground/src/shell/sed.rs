@@ -4,11 +4,13 @@
 //! `sed [-n] [-E] [-e] SCRIPT [FILE]...`; a command may have an address
 //! (a line number, `$`, `/RE/`, or a range `A,B`); `s/RE/REPLACEMENT/`
 //! takes the flags `g`, `p`, `i`/`I` and a count; commands are joined by
-//! `;` or newlines; GNU's texts for the scripts it refuses.
+//! `;` or newlines; GNU's texts for the scripts it refuses. `-i[SUFFIX]`
+//! edits the playground's files in place (the pages' `sed -i 's/…/…/' f`).
 
 use super::args::{self, Long};
-use super::tools::{lines, read_inputs, Input, Out};
+use super::tools::{lines, Input, Out};
 use kubeplay_model::regex::{Options, Regex, Syntax};
+use std::collections::BTreeMap;
 
 const USAGE: &str = "Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...\n";
 
@@ -17,6 +19,7 @@ const LONGS: &[Long] = &[
     ("regexp-extended", 'E', None),
     ("quiet", 'n', None),
     ("silent", 'n', None),
+    ("in-place", 'i', Some(false)),
 ];
 
 /// Where a command applies.
@@ -57,13 +60,28 @@ enum Piece {
     Whole,
 }
 
-pub fn sed(argv: &[String], input: &Input) -> Out {
-    let parsed = match args::parse("sed", argv, "e:Ern", LONGS) {
+/// A parsed command line: the commands, `-n`, `-i`'s suffix (Some("")
+/// for `-i` alone) and the file operands.
+struct Invocation {
+    commands: Vec<Command>,
+    quiet: bool,
+    in_place: Option<String>,
+    operands: Vec<String>,
+}
+
+fn invocation(argv: &[String]) -> Result<Invocation, Out> {
+    let parsed = match args::parse("sed", argv, "e:Erni::", LONGS) {
         Ok(p) => p,
-        Err(msg) => return Out::fail(format!("sed: {msg}\n{USAGE}"), 1),
+        Err(msg) => return Err(Out::fail(format!("sed: {msg}\n{USAGE}"), 1)),
     };
     let extended = parsed.opts.iter().any(|(c, _)| matches!(c, 'E' | 'r'));
     let quiet = parsed.opts.iter().any(|(c, _)| *c == 'n');
+    let in_place = parsed
+        .opts
+        .iter()
+        .rev()
+        .find(|(c, _)| *c == 'i')
+        .map(|(_, suffix)| suffix.clone().unwrap_or_default());
     let mut scripts: Vec<String> = parsed
         .opts
         .iter()
@@ -73,7 +91,7 @@ pub fn sed(argv: &[String], input: &Input) -> Out {
     let mut operands = parsed.operands;
     if scripts.is_empty() {
         if operands.is_empty() {
-            return Out::fail(USAGE.to_string(), 1);
+            return Err(Out::fail(USAGE.to_string(), 1));
         }
         scripts.push(operands.remove(0));
     }
@@ -81,12 +99,105 @@ pub fn sed(argv: &[String], input: &Input) -> Out {
     for (i, script) in scripts.iter().enumerate() {
         match parse_script(script, extended) {
             Ok(mut c) => commands.append(&mut c),
-            Err(e) => return Out::fail(format!("sed: -e expression #{}, {e}\n", i + 1), 1),
+            Err(e) => return Err(Out::fail(format!("sed: -e expression #{}, {e}\n", i + 1), 1)),
         }
     }
+    Ok(Invocation { commands, quiet, in_place, operands })
+}
+
+/// Whether `argv` (after `sed`) asks to edit files in place.
+pub fn in_place(argv: &[String]) -> bool {
+    matches!(invocation(argv), Ok(Invocation { in_place: Some(_), .. }))
+}
+
+pub fn sed(argv: &[String], input: &Input) -> Out {
+    let inv = match invocation(argv) {
+        Ok(inv) => inv,
+        Err(out) => return out,
+    };
+    if inv.in_place.is_some() {
+        return Out::fail("sed: (playground) sed -i edits the playground's files only as a command of its own, not under xargs or watch\n".into(), 4);
+    }
     let mut out = Out::default();
-    let text = read_inputs("sed", &operands, input, &mut out);
-    let all = lines(&text);
+    let mut text = String::new();
+    if inv.operands.is_empty() {
+        text.push_str(input.stdin);
+    }
+    for name in &inv.operands {
+        let file = if name == "-" { Some(input.stdin.to_string()) } else { (!name.ends_with('/')).then(|| (input.read)(name)).flatten() };
+        match file {
+            Some(t) => text.push_str(&t),
+            // A directory is a read error, which ends GNU sed at once.
+            None if (input.read)(&format!("{}/", name.trim_end_matches('/'))).is_some() => {
+                out.stdout.push_str(&edit(&inv.commands, inv.quiet, &text));
+                out.stderr.push_str(&format!("sed: read error on {name}: Is a directory\n"));
+                out.status = 4;
+                return out;
+            }
+            None => {
+                out.stderr.push_str(&format!("sed: can't read {name}: No such file or directory\n"));
+                out.status = 2;
+            }
+        }
+    }
+    out.stdout.push_str(&edit(&inv.commands, inv.quiet, &text));
+    out
+}
+
+/// `sed -i[SUFFIX] SCRIPT FILE...`: each file edited on its own (its own
+/// line numbers and `$`, as GNU's -i implies -s), what the script prints
+/// going back into the file, the old text kept as FILE+SUFFIX when there
+/// is a suffix. The edits so far are kept when a later file is missing.
+pub fn sed_in_place(argv: &[String], files: &mut BTreeMap<String, String>, limit: usize) -> Out {
+    let inv = match invocation(argv) {
+        Ok(inv) => inv,
+        Err(out) => return out,
+    };
+    let suffix = inv.in_place.unwrap_or_default();
+    if inv.operands.is_empty() {
+        return Out::fail("sed: no input files\n".into(), 4);
+    }
+    let mut out = Out::default();
+    for name in &inv.operands {
+        let read = |n: &str| super::files::read(files, n);
+        let Some(text) = (!name.ends_with('/')).then(|| read(name)).flatten() else {
+            if read(&format!("{}/", name.trim_end_matches('/'))).is_some() {
+                out.stderr.push_str(&format!("sed: couldn't edit {name}: not a regular file\n"));
+                out.status = 4;
+            } else {
+                out.stderr.push_str(&format!("sed: can't read {name}: No such file or directory\n"));
+                out.status = 2;
+            }
+            continue;
+        };
+        let edited = edit(&inv.commands, inv.quiet, &text);
+        let mut writes = Vec::new();
+        if !suffix.is_empty() {
+            // GNU's suffix may hold `*`, standing for the file's base name.
+            let backup = if suffix.contains('*') {
+                let (dir, base) = name.rsplit_once('/').map_or(("", name.as_str()), |(d, b)| (d, b));
+                let named = suffix.replace('*', base);
+                if named.contains('/') || dir.is_empty() { named } else { format!("{dir}/{named}") }
+            } else {
+                format!("{name}{suffix}")
+            };
+            writes.push((backup, text));
+        }
+        writes.push((name.clone(), edited));
+        if let Err(e) = super::files::keep(files, writes, limit) {
+            out.stderr.push_str(&e);
+            out.stderr.push('\n');
+            out.status = 4;
+            return out;
+        }
+    }
+    out
+}
+
+/// What the commands make of `text`: the lines kept, and those printed.
+fn edit(commands: &[Command], quiet: bool, text: &str) -> String {
+    let mut out = String::new();
+    let all = lines(text);
     // Ranges in progress, per command.
     let mut open = vec![false; commands.len()];
     for (n, line) in all.iter().enumerate() {
@@ -103,27 +214,27 @@ pub fn sed(argv: &[String], input: &Input) -> Out {
                     break;
                 }
                 Op::Print => {
-                    out.stdout.push_str(&line);
-                    out.stdout.push('\n');
+                    out.push_str(&line);
+                    out.push('\n');
                 }
                 Op::Subst(sub) => {
                     let (next, changed) = sub.apply(&line);
                     line = next;
                     if changed && sub.print {
-                        out.stdout.push_str(&line);
-                        out.stdout.push('\n');
+                        out.push_str(&line);
+                        out.push('\n');
                     }
                 }
             }
         }
         if !deleted && !quiet {
-            out.stdout.push_str(&line);
-            out.stdout.push('\n');
+            out.push_str(&line);
+            out.push('\n');
         }
     }
     // A last line without its newline is printed without one, as GNU does.
-    if !text.is_empty() && !text.ends_with('\n') && out.stdout.ends_with('\n') {
-        out.stdout.pop();
+    if !text.is_empty() && !text.ends_with('\n') && out.ends_with('\n') {
+        out.pop();
     }
     out
 }
@@ -475,5 +586,36 @@ mod tests {
             run(&["0d"], "x\n").stderr,
             "sed: -e expression #1, char 2: invalid usage of line address 0\n"
         );
+    }
+
+    // GNU sed 4.9's -i, run here.
+    #[test]
+    fn edits_in_place() {
+        let argv = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let mut files: BTreeMap<String, String> =
+            [("f", "a\nb\n"), ("g", "aa"), ("d/x", "")].iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        assert!(in_place(&argv("-i s/a/X/ f")) && !in_place(&argv("s/a/X/ f")));
+        let o = sed_in_place(&argv("-i s/a/X/;$d f g"), &mut files, 1 << 20);
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str(), o.status), ("", "", 0));
+        // Each file its own `$`; a last line without newline stays so.
+        assert_eq!((files["f"].as_str(), files["g"].as_str()), ("X\n", ""));
+        let o = sed_in_place(&argv("-i.bak -n s/X/Y/p f"), &mut files, 1 << 20);
+        assert_eq!(o.status, 0);
+        assert_eq!((files["f"].as_str(), files["f.bak"].as_str()), ("Y\n", "X\n"));
+        sed_in_place(&argv("--in-place=.orig s/Y/Z/ f"), &mut files, 1 << 20);
+        assert_eq!((files["f"].as_str(), files["f.orig"].as_str()), ("Z\n", "Y\n"));
+        let cases: &[(&str, &str, i32)] = &[
+            ("-i s/a/b/", "sed: no input files\n", 4),
+            ("-i s/a/b/ nope", "sed: can't read nope: No such file or directory\n", 2),
+            ("-i s/a/b/ d", "sed: couldn't edit d: not a regular file\n", 4),
+        ];
+        for (args, want, status) in cases {
+            let o = sed_in_place(&argv(args), &mut files, 1 << 20);
+            assert_eq!((o.stderr.as_str(), o.status), (*want, *status), "{args}");
+        }
+        let o = run(&["-i", "s/a/b/", "f"], "");
+        assert!(o.stderr.contains("(playground)"), "{o:?}");
+        let o = run(&["p", "nope", "-"], "x\n");
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str(), o.status), ("x\nx\n", "sed: can't read nope: No such file or directory\n", 2));
     }
 }

@@ -1,5 +1,5 @@
 //! Rows for Node, Namespace, Event, ConfigMap, Secret, ServiceAccount,
-//! PersistentVolume(Claim), StorageClass, PriorityClass, ResourceQuota and
+//! PersistentVolume(Claim), StorageClass, PriorityClass, RuntimeClass, ResourceQuota and
 //! LimitRange (which has no printer, so the server's default NAME/CREATED AT).
 
 use crate::print::duration::since;
@@ -62,6 +62,7 @@ pub const PVC: &[Column] = &[
 ];
 pub const STORAGE_CLASS: &[Column] = &[name_col(), col("Provisioner"), col("ReclaimPolicy"), col("VolumeBindingMode"), col("AllowVolumeExpansion"), col("Age")];
 pub const PRIORITY_CLASS: &[Column] = &[name_col(), col("Value"), col("Global-Default"), col("Age"), col("PreemptionPolicy")];
+pub const RUNTIME_CLASS: &[Column] = &[name_col(), col("Handler"), col("Age")];
 pub const RESOURCE_QUOTA: &[Column] = &[name_col(), col("Request"), col("Limit"), col("Age")];
 /// The API server's default table for kinds without a printer.
 pub const DEFAULT: &[Column] = &[name_col(), col("Created At")];
@@ -271,6 +272,10 @@ pub fn priority_class(p: &PriorityClass, now: Time) -> Vec<String> {
         since(now, p.metadata.creation_timestamp),
         p.preemption_policy.clone().unwrap_or_default(),
     ]
+}
+
+pub fn runtime_class(r: &RuntimeClass, now: Time) -> Vec<String> {
+    vec![r.metadata.name.clone(), r.handler.clone(), since(now, r.metadata.creation_timestamp)]
 }
 
 pub fn resource_quota(q: &ResourceQuota, now: Time) -> Vec<String> {
@@ -675,6 +680,20 @@ mod upstream_tables {
         assert_eq!(pc("pc1", soon(), 1, false, Some("Never"))[..4], ["pc1", "1", "false", "0s"]);
         assert_eq!(pc("pc2", ago(300), 1_000_000_000, true, Some("PreemptLowerPriority")), ["pc2", "1000000000", "true", "5m", "PreemptLowerPriority"]);
         assert_eq!(pc("pc2", ago(300), 1_000_000_000, true, None), ["pc2", "1000000000", "true", "5m", ""]);
+    }
+
+    // TestPrintRuntimeClass.
+    #[test]
+    fn runtime_classes() {
+        let rc = |name: &str, created: Option<Time>, handler: &str| {
+            let mut r = RuntimeClass::default();
+            r.metadata.name = name.into();
+            r.metadata.creation_timestamp = created;
+            r.handler = handler.into();
+            runtime_class(&r, NOW)
+        };
+        assert_eq!(rc("rc1", soon(), "h1"), ["rc1", "h1", "0s"]);
+        assert_eq!(rc("rc2", ago(300), "h2"), ["rc2", "h2", "5m"]);
     }
 
     // TestPrintResourceQuota.
