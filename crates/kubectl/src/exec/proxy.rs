@@ -232,6 +232,15 @@ pub fn find<'a>(forwards: &'a Forwards, address: &str, port: u16) -> Option<&'a 
     })
 }
 
+/// The proxy a request from this machine to `address:port` reaches, with
+/// `host` as curl named it: a loopback address other than 127.0.0.1
+/// reaches only a listener on all addresses, and `localhost` tries `::1`
+/// too.
+fn listener<'a>(forwards: &'a Forwards, host: &str, address: &str, port: u16) -> Option<&'a ProxyServer> {
+    let address = if host.parse::<std::net::Ipv4Addr>().is_ok() { host } else { address };
+    find(forwards, address, port).or_else(|| if host == "localhost" { find(forwards, "::1", port) } else { None })
+}
+
 /// A request from this machine to `address:port` (curl's `localhost`
 /// tries `::1` too), answered by a proxy listening there; `host` is the
 /// Host header's name, as the filter sees it (Go's SplitHostPort leaves
@@ -244,19 +253,7 @@ pub fn reach(
     target: &str,
     engine: &Engine,
 ) -> Option<(Outcome, Option<String>)> {
-    // A loopback address other than 127.0.0.1 reaches only a listener on all addresses.
-    let address = if host.parse::<std::net::Ipv4Addr>().is_ok() {
-        host
-    } else {
-        address
-    };
-    let proxy = find(forwards, address, port).or_else(|| {
-        if host == "localhost" {
-            find(forwards, "::1", port)
-        } else {
-            None
-        }
-    })?;
+    let proxy = listener(forwards, host, address, port)?;
     let (reply, note) = serve(proxy, host, target, engine).into_reply();
     Some((
         Outcome::Answered {
@@ -287,18 +284,7 @@ pub fn reach_write(
     request: &write::Write,
     engine: &mut Engine,
 ) -> Option<(Outcome, Option<String>)> {
-    let address = if host.parse::<std::net::Ipv4Addr>().is_ok() {
-        host
-    } else {
-        address
-    };
-    let proxy = find(forwards, address, port).or_else(|| {
-        if host == "localhost" {
-            find(forwards, "::1", port)
-        } else {
-            None
-        }
-    })?;
+    let proxy = listener(forwards, host, address, port)?;
     let answer = match route(proxy, host, target, request.method, engine.now()) {
         Ok((path, query)) => write::api_write(&path, query, request, engine),
         Err(a) => a,
