@@ -65,7 +65,13 @@
 // ConfigMap volumes refreshed at the kubelet's sync, the load generator
 // and a mysql client, echoserver, serve_hostname and CoreDNS's start
 // lines with a SHA-512; 2,645,001 B after dry runs' warnings moved into
-// the engine's client), so it at least catches regressions.
+// the engine's client); session 55: 2,698,431 B, kubernetes.io's
+// concept pages (native sidecars' stop order, activeDeadlineSeconds,
+// RuntimeClass and its admission, quota usage written at admission,
+// create secret tls with its key-pair checks, dig and CoreDNS's SRV and
+// pod records, sed -i, mv and cp, curl -X DELETE through kubectl proxy,
+// apply set-last-applied, ephemeral volumes and token Secrets), so it at
+// least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -90,7 +96,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_650_000;
+const DEFAULT_BUDGET = 2_705_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
