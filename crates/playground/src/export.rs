@@ -71,7 +71,9 @@ pub fn export(engine: &Engine, pristine: &Engine) -> String {
     let defaults: BTreeSet<ObjectKey> = Kind::ALL.iter().flat_map(|k| pristine.store().list(*k, None).map(|o| o.key())).collect();
     let store = engine.store();
     let mut docs = Vec::new();
-    for kind in ORDER {
+    // Custom resources come last, after the definitions that serve them.
+    let custom: Vec<Kind> = store.custom_kinds().collect();
+    for kind in ORDER.iter().chain(&custom) {
         for o in store.list(*kind, None) {
             if defaults.contains(&o.key()) || !users(engine, o) {
                 continue;

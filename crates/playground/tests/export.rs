@@ -139,3 +139,59 @@ fn the_export_applies_cleanly_to_a_fresh_cluster() {
 fn a_fresh_cluster_exports_nothing() {
     assert_eq!(Playground::new(1).export(), "");
 }
+
+#[test]
+fn custom_resources_follow_their_definition_and_round_trip() {
+    let mut pg = Playground::new(1);
+    let crd = "\
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: crontabs.stable.example.com
+spec:
+  group: stable.example.com
+  scope: Namespaced
+  names: {plural: crontabs, singular: crontab, kind: CronTab, shortNames: [ct]}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              cronSpec: {type: string}
+              image: {type: string}
+";
+    assert!(!pg.apply(crd).failed);
+    assert!(pg.settle());
+    let cr = "\
+apiVersion: stable.example.com/v1
+kind: CronTab
+metadata:
+  name: my-new-cron-object
+spec:
+  cronSpec: \"* * * * */5\"
+  image: my-awesome-cron-image
+";
+    let applied = pg.apply(cr);
+    assert!(!applied.failed, "{}", applied.stderr);
+    let out = pg.export();
+    assert_eq!(heads(&out), ["CustomResourceDefinition//crontabs.stable.example.com", "CronTab/default/my-new-cron-object"]);
+    assert!(out.contains("cronSpec: '* * * * */5'") || out.contains("cronSpec: \"* * * * */5\""), "{out}");
+
+    // As on a real cluster, one `kubectl apply -f` of the file creates the
+    // definition but not yet its objects (discovery has not seen the new
+    // kind); applying it again once the definition is served does.
+    let mut fresh = Playground::new(7);
+    let first = fresh.apply(&out);
+    assert!(first.failed);
+    assert!(first.stderr.contains("no matches for kind \"CronTab\" in version \"stable.example.com/v1\""), "{}", first.stderr);
+    assert!(fresh.settle());
+    let second = fresh.apply(&out);
+    assert!(!second.failed, "{}", second.stderr);
+    assert_eq!(fresh.export(), out);
+}
