@@ -9,7 +9,7 @@
 //! Ed25519 key, whose encoding carries no public key, is matched by type
 //! only. Nothing is signed or verified.
 
-use kubeplay_model::api::certificates::x509::pem_decode;
+use kubeplay_model::api::certificates::x509::{der_element as tlv, pem_decode};
 
 const RSA_OID: &[u8] = &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01];
 const EC_OID: &[u8] = &[0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01];
@@ -85,24 +85,6 @@ pub fn check(cert: &[u8], key: &[u8]) -> Result<(), String> {
         return Err("tls: private key does not match public key".into());
     }
     Ok(())
-}
-
-/// One DER element: tag and contents, and what follows it.
-fn tlv(data: &[u8]) -> Option<(u8, &[u8], &[u8])> {
-    let (&tag, rest) = data.split_first()?;
-    let (&first, mut rest) = rest.split_first()?;
-    let len = if first < 0x80 {
-        usize::from(first)
-    } else {
-        let n = usize::from(first & 0x7f);
-        if n == 0 || n > 4 || rest.len() < n {
-            return None;
-        }
-        let len = rest[..n].iter().fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
-        rest = &rest[n..];
-        len
-    };
-    (rest.len() >= len).then(|| (tag, &rest[..len], &rest[len..]))
 }
 
 /// The contents of an element with tag `want`, and what follows.

@@ -97,6 +97,14 @@ fn structure(what: &str) -> String {
     format!("asn1: structure error: {what}")
 }
 
+/// The first DER element of `data`: its tag byte, its contents, and what
+/// follows it; `None` when it is cut short or malformed.
+pub fn der_element(data: &[u8]) -> Option<(u8, &[u8], &[u8])> {
+    let mut der = Der::new(data);
+    let t = der.next().ok()?;
+    Some((t.tag, t.body, der.rest))
+}
+
 /// One DER element: its tag byte, its contents and its whole encoding.
 #[derive(Clone, Copy, Debug)]
 struct Tlv<'a> {
