@@ -1,7 +1,7 @@
 // The playground's richer parts, driven as a user would in headless
 // Chromium against the release build: the highlighted editor with located
 // decode markers and Ctrl+Enter, `kubectl edit` and the inspector's Edit
-// button loading an object into the editor, Tab completion, the ownership
+// button opening an object's file in the editor (Save, Cancel), Tab completion, the ownership
 // graph's Service/EndpointSlice/claim/HPA/Ingress/NetworkPolicy edges and
 // their "why", the inspector on a NetworkPolicy, a Pending pod's reason on
 // the pod, the rollout budget bar, the step card's field diff, keyboard
@@ -285,16 +285,16 @@ test("Tab completes commands, types, names and flags", async () => {
 
 test("kubectl edit and the inspector's Edit button load the object into the editor", async () => {
   const entry = await run("kubectl edit deployment nginx-deployment");
-  assert.match(await entry.locator(".stdout").innerText(), /opened deployments\/nginx-deployment in the editor/);
+  assert.match(await entry.locator(".stderr").innerText(), /deployment\.apps\/nginx-deployment is open in the editor/);
   const text = await page.getByTestId("editor").inputValue();
+  assert.match(text, /^# Please edit the object below\./);
   assert.match(text, /^kind: Deployment$/m);
   assert.match(text, /^  name: nginx-deployment$/m);
-  assert.doesNotMatch(text, /^status:/m);
-  assert.equal(await page.getByTestId("editing").innerText(), "editing deployment/nginx-deployment");
-  // Edit the replicas and apply: the Deployment is configured.
+  assert.equal(await page.getByTestId("editing").innerText(), "editing deployment.apps/nginx-deployment");
+  // Edit the replicas and save: kubectl patches the Deployment.
   await page.getByTestId("editor").fill(text.replace("replicas: 3", "replicas: 4"));
-  await page.getByTestId("apply").click();
-  await page.getByTestId("terminal-output").locator(".stdout", { hasText: "deployment.apps/nginx-deployment configured" }).waitFor();
+  await page.getByTestId("edit-save").click();
+  await entry.locator(".stdout", { hasText: "deployment.apps/nginx-deployment edited" }).waitFor();
   await run("sim settle");
   // Edit from the inspector.
   await page.locator('[data-testid="graph"] [data-kind="Pod"]').first().click();
@@ -305,6 +305,8 @@ test("kubectl edit and the inspector's Edit button load the object into the edit
   assert.match(await last.locator(".command").innerText(), /^\$ kubectl edit pod\/nginx-deployment-[0-9a-f]+-[a-z0-9]{5} -n default$/);
   await shot("ui-edit-from-inspector");
   await page.keyboard.press("Escape");
+  await page.getByTestId("edit-cancel").click();
+  await last.locator(".stderr", { hasText: "Edit cancelled, no changes made." }).waitFor();
   await page.getByTestId("editor").fill(DEFAULT_EXAMPLE.replace("replicas: 3", "replicas: 4"));
 });
 

@@ -241,6 +241,8 @@ pub fn App(props: &AppProps) -> Html {
     // whose data did not change is not re-rendered for a new callback.
     let dispatcher = state.dispatcher();
     let on_apply = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Apply));
+    let on_save = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::SaveEdit));
+    let on_cancel = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::CancelEdit));
     let on_reset = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::ResetSession));
     let on_rewind = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Rewind));
     let on_back = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::StepBack));
@@ -500,7 +502,7 @@ pub fn App(props: &AppProps) -> Html {
                     <LessonPanel id={id.clone()} key={format!("{id}-{}", *lesson_run)} state={state.clone()} {persist} on_event={on_lesson_event} on_close={on_close_lesson} />
                 }
                 <div class="left">
-                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} {on_apply} {on_reset} />
+                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} swapped={state.file_swaps} {on_edit} {on_apply} {on_reset} {on_save} {on_cancel} />
                     <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} prompt={state.playground().prompt()} interrupt={state.playground().interrupt_line()} />
                 </div>
                 <div class="center">

@@ -94,6 +94,9 @@ pub struct Entry {
     /// The prompt the line was typed at: `$ `, or a container shell's
     /// (`/ # `) while the terminal is attached to one.
     pub prompt: String,
+    /// The line of the `kubectl edit` open in the editor: what Save and
+    /// Cancel print goes under it.
+    pub editing: bool,
 }
 
 impl Entry {
@@ -105,6 +108,7 @@ impl Entry {
             queued: false,
             fetching: Vec::new(),
             prompt: kubeplay_playground::USER_PROMPT.to_string(),
+            editing: false,
         }
     }
 }
@@ -200,8 +204,13 @@ pub enum Action {
     /// A fresh cluster, the default example, empty terminal and history.
     ResetSession,
     /// `kubectl edit` the object: typed into the terminal and run, which
-    /// loads its YAML into the editor.
+    /// loads kubectl's buffer into the editor.
     EditObject(ObjRef),
+    /// Save the editor's text as the file the running `kubectl edit`
+    /// opened: kubectl compares, patches, and may reopen it with errors.
+    SaveEdit,
+    /// Close the running `kubectl edit`'s file without saving it.
+    CancelEdit,
     /// Recreate a real cluster from `kubectl get … -A -o yaml` output.
     Import(String),
     /// Put files where `kubectl apply -f NAME` finds them (a lesson step's
@@ -240,8 +249,18 @@ pub struct State {
     pub editor_error: Option<EditorError>,
     /// The decoder's located errors and warnings for the editor's text.
     pub diagnostics: Vec<Diagnostic>,
-    /// `deployment/web` while the editor holds an object `kubectl edit` opened.
+    /// `deployment.apps/web` while the editor holds the file of a running
+    /// `kubectl edit` (Save and Cancel end it).
     pub editing: Option<String>,
+    /// That edit's line, and where its `Op::Run` is in the script (its
+    /// replay gets the saved text through `KUBE_EDITOR`).
+    edit_line: Option<(String, usize)>,
+    /// What the editor held before the edit opened, given back when it
+    /// ends (the temp file closes, the user's manifest returns).
+    before_edit: Option<(String, Option<usize>)>,
+    /// Bumped each time the editor's text is swapped for another file: an
+    /// edit's file opens, reopens with errors, or closes.
+    pub file_swaps: u32,
     /// The graph's relations and non-workload objects.
     pub graph: Rc<GraphView>,
     /// `sim traffic` streams, for the graph's request dots.
@@ -281,6 +300,7 @@ impl PartialEq for State {
             && self.editor_error == other.editor_error
             && self.diagnostics == other.diagnostics
             && self.editing == other.editing
+            && self.file_swaps == other.file_swaps
             && Rc::ptr_eq(&self.graph, &other.graph)
             && Rc::ptr_eq(&self.traffic, &other.traffic)
             && self.generation == other.generation
@@ -328,6 +348,9 @@ impl State {
             // page start need not decode it.
             diagnostics: Vec::new(),
             editing: None,
+            edit_line: None,
+            before_edit: None,
+            file_swaps: 0,
             graph,
             traffic,
             rollouts,
@@ -558,15 +581,23 @@ impl State {
                 .borrow_mut()
                 .work(usize::MAX)
                 .unwrap_or_default(),
-            // Replaying a saved session keeps the saved editor text.
-            RunOutcome::OpenInEditor { output, .. } if !sliced => output,
-            RunOutcome::OpenInEditor { text, output } => {
-                self.editing = edit_label(&line);
+            // Replaying a saved session with an edit still open keeps the
+            // saved editor text: the user's unsaved changes to its file.
+            RunOutcome::OpenInEditor { title, output, .. } if !sliced => {
+                self.editing = Some(title);
+                self.edit_line = Some((line.clone(), self.script.len() - 1));
+                return Entry { editing: true, ..Entry::done(line, output) };
+            }
+            RunOutcome::OpenInEditor { text, title, output } => {
+                self.editing = Some(title);
+                self.edit_line = Some((line.clone(), self.script.len() - 1));
+                self.before_edit = Some((std::mem::take(&mut self.editor), self.selected_example));
+                self.file_swaps += 1;
                 self.diagnostics = self.playground.borrow().diagnostics_here(&text);
                 self.editor = text;
                 self.selected_example = None;
                 self.editor_error = None;
-                output
+                return Entry { editing: true, ..Entry::done(line, output) };
             }
         };
         Entry::done(line, output)
@@ -626,6 +657,62 @@ impl State {
         };
         self.script.push(Op::Apply(text));
         Entry::done(APPLY_LINE, output)
+    }
+
+    /// Save (`Some(text)`) or Cancel of the running `kubectl edit`: its
+    /// output goes under the edit's line in the terminal; an error reopens
+    /// the file. Once it ends, the script replays it with the saved text
+    /// as the editor's work (`KUBE_EDITOR='cp FILE'`), or as a cancel.
+    fn finish_edit(&mut self, text: Option<String>) {
+        let outcome = self.playground.borrow_mut().finish_edit(text.as_deref());
+        let Some((line, at)) = self.edit_line.clone() else { return };
+        let output = match outcome {
+            RunOutcome::OpenInEditor { text, title, output } => {
+                self.editing = Some(title);
+                self.diagnostics = self.playground.borrow().diagnostics_here(&text);
+                self.editor = text;
+                self.file_swaps += 1;
+                output
+            }
+            RunOutcome::Printed(output) => {
+                self.editing = None;
+                self.edit_line = None;
+                let mut at = at;
+                let editor = match &text {
+                    Some(saved) => {
+                        // Kept where the shell's `/tmp/…` finds it.
+                        let name = format!("tmp/.kubeplay-edit-{at}.yaml");
+                        self.playground.borrow_mut().set_file(&name, saved);
+                        self.script.insert(at, Op::File(name.clone(), saved.clone()));
+                        at += 1;
+                        format!("cp /{name}")
+                    }
+                    None => "true".to_string(),
+                };
+                self.file_swaps += 1;
+                if let Some((before, example)) = self.before_edit.take() {
+                    self.diagnostics = self.playground.borrow().diagnostics_here(&before);
+                    self.editor = before;
+                    self.selected_example = example;
+                }
+                let replayed = format!("KUBE_EDITOR='{editor}' {line}");
+                // By place: the same line may have run again (refused) since.
+                if let Some(op) = self.script.get_mut(at).filter(|op| **op == Op::Run(line.clone())) {
+                    *op = Op::Run(replayed);
+                }
+                output
+            }
+            RunOutcome::Running => CommandOutput::default(),
+        };
+        let open = self.editing.is_some();
+        match self.transcript.iter_mut().rev().find(|e| e.editing) {
+            Some(entry) => {
+                append_output(&mut entry.output, output);
+                entry.editing = open;
+            }
+            // `clear` took the line away: it prints again.
+            None => self.transcript.push(Entry { editing: open, ..Entry::done(line, output) }),
+        }
     }
 
     /// Re-reads the views after the cluster changed.
@@ -839,6 +926,10 @@ impl State {
             }
             Action::Run(line) => self.run_line(line, true),
             Action::LoadExample(index) => {
+                // The running edit's file gives way: closed unsaved.
+                if self.editing.is_some() && EXAMPLES.get(index).is_some() {
+                    self.finish_edit(None);
+                }
                 if let Some(example) = EXAMPLES.get(index) {
                     self.editor = example.manifest.to_string();
                     self.diagnostics = Playground::diagnostics(example.manifest);
@@ -909,6 +1000,11 @@ impl State {
                     true,
                 );
             }
+            Action::SaveEdit => {
+                let text = self.editor.clone();
+                self.finish_edit(Some(text));
+            }
+            Action::CancelEdit => self.finish_edit(None),
             Action::Import(text) => {
                 self.playing = false;
                 self.import_result = Some(self.import(text));
@@ -938,6 +1034,17 @@ impl State {
         self.refresh();
         self
     }
+}
+
+/// `more` printed after what `shown` holds (a running edit's later output).
+fn append_output(shown: &mut CommandOutput, more: CommandOutput) {
+    let (o, e) = (shown.stdout.len(), shown.stderr.len());
+    let marks = if more.stderr_at.is_empty() && !more.stderr.is_empty() { vec![(more.stdout.len(), 0)] } else { more.stderr_at };
+    shown.stderr_at.extend(marks.iter().map(|&(a, b)| (a + o, b + e)));
+    shown.stdout.push_str(&more.stdout);
+    shown.stderr.push_str(&more.stderr);
+    shown.failed = more.failed;
+    shown.code = more.code;
 }
 
 /// `kubectl edit deploy web -n x` → `deploy/web`: what the editor holds.
@@ -1359,7 +1466,7 @@ mod tests {
     }
 
     #[test]
-    fn kubectl_edit_loads_the_object_into_the_editor_and_apply_saves_it() {
+    fn kubectl_edit_opens_its_file_in_the_editor_and_save_patches() {
         let mut state = reduce(State::default(), Action::Apply);
         for _ in 0..10 {
             state = reduce(state, Action::Step);
@@ -1378,24 +1485,53 @@ mod tests {
         assert!(!last.output.failed, "{:?}", last.output);
         assert_eq!(
             state.editing.as_deref(),
-            Some("deployment/nginx-deployment")
+            Some("deployment.apps/nginx-deployment")
         );
-        assert!(state.editor.contains("name: nginx-deployment"));
-        assert!(state.editor.contains("replicas: 3"));
-        assert_eq!(state.diagnostics, vec![]);
-        // Change the replicas in the editor and apply: the Deployment is configured.
-        let edited = state.editor.replace("replicas: 3", "replicas: 5");
-        let state = reduce(state, Action::Edit(edited));
-        let state = reduce(state, Action::Apply);
+        assert!(state.editor.starts_with("# Please edit the object below."));
+        assert!(state.editor.contains("  replicas: 3\n"));
+        // An invalid save reopens the file with the server's reasons on top.
+        let bad = state.editor.replacen("  replicas: 3\n", "  replicas: -3\n", 1);
+        let state = reduce(state, Action::Edit(bad));
+        let state = reduce(state, Action::SaveEdit);
+        assert!(state.editor.contains("# * spec.replicas: Invalid value: -3"), "{}", state.editor);
+        assert!(state.editing.is_some());
+        // Fixed and saved: the Deployment is patched, the output goes under the edit's line.
+        let fixed = state.editor.replace("replicas: -3", "replicas: 5");
+        let state = reduce(state, Action::Edit(fixed));
+        let state = reduce(state, Action::SaveEdit);
+        assert_eq!(state.editing, None);
+        let last = state.transcript.last().unwrap();
+        assert_eq!(last.line, "kubectl edit deployment/nginx-deployment -n default");
         assert_eq!(
-            state.transcript.last().unwrap().output.stdout,
-            "deployment.apps/nginx-deployment configured\n"
+            last.output.stderr,
+            "(playground) deployment.apps/nginx-deployment is open in the editor: Save sends your changes, Cancel closes it unchanged\n\
+             error: deployments.apps \"nginx-deployment\" is invalid\n"
         );
-        assert!(state
-            .view
-            .workloads
-            .iter()
-            .any(|w| w.kind == "Deployment" && w.desired == 5));
+        assert_eq!(last.output.stdout, "deployment.apps/nginx-deployment edited\n");
+        // The file closed: the manifest the editor held before comes back.
+        assert_eq!((state.editor.as_str(), state.selected_example), (DEFAULT_EXAMPLE, Some(0)));
+        assert!(state.view.workloads.iter().any(|w| w.kind == "Deployment" && w.desired == 5));
+        // The replay gets the saved text through KUBE_EDITOR.
+        assert!(state.script.iter().any(|op| matches!(op, Op::Run(l) if l.starts_with("KUBE_EDITOR='cp /tmp/.kubeplay-edit-"))), "{:?}", state.script);
+        let replayed = State::restore(state.saved());
+        assert!(replayed.view.workloads.iter().any(|w| w.kind == "Deployment" && w.desired == 5));
+        // Cancel closes it unchanged.
+        let state = reduce(state, Action::Run("kubectl edit deploy nginx-deployment".into()));
+        assert!(state.editing.is_some());
+        // One file open at a time: a second edit waits for Save or Cancel.
+        let state = reduce(state, Action::Run("kubectl edit deploy nginx-deployment".into()));
+        let refused = &state.transcript.last().unwrap().output;
+        assert_eq!(
+            (refused.stderr.as_str(), refused.failed),
+            ("error: (playground) deployment.apps/nginx-deployment is still open in the editor: Save or Cancel it first\n", true)
+        );
+        assert_eq!(state.editing.as_deref(), Some("deployment.apps/nginx-deployment"));
+        let state = reduce(state, Action::CancelEdit);
+        assert_eq!(state.editing, None);
+        // Under the edit's own line, not the refused one after it.
+        let edit = &state.transcript[state.transcript.len() - 2];
+        assert!(edit.output.stderr.ends_with("Cancel closes it unchanged\nEdit cancelled, no changes made.\n"), "{edit:?}");
+        assert!(!edit.editing);
     }
 
     #[test]
@@ -1408,6 +1544,13 @@ mod tests {
         let state = reduce(state, Action::Edit("# mine\n".into()));
         let restored = State::restore(state.saved());
         assert_eq!(restored.editor, "# mine\n");
+        // The edit is still open after the reload: Save sends what was typed.
+        assert_eq!(restored.editing.as_deref(), Some("deployment.apps/nginx-deployment"));
+        let text = restored.editor.clone();
+        let restored = reduce(restored, Action::Edit(format!("{text}x: [\n")));
+        let restored = reduce(restored, Action::CancelEdit);
+        assert_eq!(restored.editing, None);
+        assert!(restored.transcript.last().unwrap().output.stderr.ends_with("Edit cancelled, no changes made.\n"));
     }
 
     #[test]

@@ -71,18 +71,28 @@ async fn tab_completes_a_command_and_lists_choices() {
 }
 
 #[wasm_bindgen_test]
-async fn kubectl_edit_puts_the_object_in_the_editor() {
+async fn kubectl_edit_opens_its_file_in_the_editor_until_save() {
     let root = mount().await;
     let apply: HtmlElement = by_testid(&root, "apply");
     apply.click();
     settle().await;
+    let before = by_testid::<HtmlTextAreaElement>(&root, "editor").value();
     type_line(&root, "kubectl edit deployment nginx-deployment").await;
     press(&root, "Enter").await;
     let editor: HtmlTextAreaElement = by_testid(&root, "editor");
-    assert!(editor.value().contains("kind: Deployment\n"), "{}", editor.value());
+    assert!(editor.value().starts_with("# Please edit the object below."), "{}", editor.value());
+    assert!(editor.value().contains("\nkind: Deployment\n"), "{}", editor.value());
     let label: HtmlElement = by_testid(&root, "editing");
-    assert_eq!(label.text_content().unwrap_or_default(), "editing deployment/nginx-deployment");
+    assert_eq!(label.text_content().unwrap_or_default(), "editing deployment.apps/nginx-deployment");
     // The highlight layer shows the same text.
     let colours: HtmlElement = by_testid(&root, "editor-highlight");
     assert_eq!(colours.text_content().unwrap_or_default().trim_end(), editor.value().trim_end());
+    // Saved unchanged: kubectl's cancel, and the manifest from before is back.
+    let save: HtmlElement = by_testid(&root, "edit-save");
+    save.click();
+    settle().await;
+    let output: HtmlElement = by_testid(&root, "terminal-output");
+    assert!(output.text_content().unwrap_or_default().contains("Edit cancelled, no changes made."));
+    assert_eq!(by_testid::<HtmlTextAreaElement>(&root, "editor").value(), before);
+    assert!(root.query_selector("[data-testid=\"editing\"]").ok().flatten().is_none());
 }

@@ -54,10 +54,10 @@ pub enum ErrorKind {
     MissingTypeInfo { api_version: bool, kind: bool },
     /// The RESTMapper's wording for a kind it does not know.
     #[error("no matches for kind {kind:?} in version {api_version:?}")]
-    UnknownKind { api_version: String, kind: String },
+    UnknownKind { api_version: String, kind: String, target: Target },
     /// Same wording as an unknown kind: the mapper cannot tell them apart.
     #[error("no matches for kind {kind:?} in version {api_version:?}")]
-    WrongVersion { api_version: String, kind: String, served: String },
+    WrongVersion { api_version: String, kind: String, served: String, target: Target },
     #[error("expected {expected}, got {got}")]
     TypeMismatch { expected: String, got: String },
     #[error("value {value} is out of range for {ty}")]
@@ -68,6 +68,17 @@ pub enum ErrorKind {
     /// A value a model type rejected (quantity, time, ...), in its words.
     #[error("{0}")]
     Invalid(String),
+}
+
+/// What kubectl's resource builder was mapping when the RESTMapper found
+/// no match: it names a document's object in its error, but words a List's
+/// item differently (mapper.go's infoForData against infoForObject).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    /// A document of its own, `metadata.name`/`namespace` as written (empty
+    /// when absent: the builder has not defaulted the namespace yet).
+    Document { name: String, namespace: String },
+    ListItem,
 }
 
 fn missing_type_info(api_version: bool, kind: bool) -> &'static str {
@@ -83,30 +94,9 @@ impl DecodeError {
         DecodeError { document: None, line: None, column: None, path: String::new(), kind }
     }
 
-    /// A playground-only hint that real kubectl does not print (shown after
-    /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
-    pub fn hint(&self) -> Option<String> {
-        match &self.kind {
-            ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
-            ErrorKind::UnknownKind { kind, api_version } => {
-                if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {
-                    return Some(u.hint());
-                }
-                // A group no built-in kind is in is a CustomResourceDefinition's.
-                let group = api_version.rsplit_once('/').map_or("", |(g, _)| g);
-                if group.contains('.') && !kubeplay_model::Kind::ALL.iter().any(|k| k.info().group == group) {
-                    return Some(format!("no CustomResourceDefinition serves {kind} in {api_version} yet: ensure CRDs are installed first (apply the CRD, wait until it is Established, then its objects)"));
-                }
-                let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
-                crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))
-            }
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Where the error is: `document 2, line 14, column 9: spec.replicas`
+    /// (empty for the input as a whole).
+    pub fn location(&self) -> String {
         let mut parts = Vec::new();
         if let Some(d) = self.document {
             parts.push(format!("document {d}"));
@@ -124,6 +114,43 @@ impl fmt::Display for DecodeError {
             }
             where_.push_str(&self.path);
         }
+        where_
+    }
+
+    /// The RESTMapper's failure (an unknown kind, or a version of it that
+    /// is not served), which kubectl words with the object it was mapping.
+    pub fn mapping_target(&self) -> Option<&Target> {
+        match &self.kind {
+            ErrorKind::UnknownKind { target, .. } | ErrorKind::WrongVersion { target, .. } => Some(target),
+            _ => None,
+        }
+    }
+
+    /// A playground-only hint that real kubectl does not print (shown after
+    /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
+    pub fn hint(&self) -> Option<String> {
+        match &self.kind {
+            ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
+            ErrorKind::UnknownKind { kind, api_version, .. } => {
+                if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {
+                    return Some(u.hint());
+                }
+                // A group no built-in kind is in is a CustomResourceDefinition's.
+                let group = api_version.rsplit_once('/').map_or("", |(g, _)| g);
+                if group.contains('.') && !kubeplay_model::Kind::ALL.iter().any(|k| k.info().group == group) {
+                    return Some(format!("no CustomResourceDefinition serves {kind} in {api_version} yet: apply the CRD, wait until it is Established, then apply its objects"));
+                }
+                let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
+                crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let where_ = self.location();
         if where_.is_empty() {
             write!(f, "{}", self.kind)
         } else {

@@ -35,7 +35,7 @@ mod swar;
 mod tree;
 
 pub use convert::deprecation_message;
-pub use error::{DecodeError, ErrorKind, Warning};
+pub use error::{DecodeError, ErrorKind, Target, Warning};
 pub use json::{from_json, object_from_json};
 pub use limits::Limits;
 pub use manifest::{decode_manifests, decode_manifests_with, DecodeOutcome, DecodedObject};

@@ -5,7 +5,7 @@
 
 use crate::convert::{convert, may_change};
 use crate::de;
-use crate::error::{DecodeError, ErrorKind, Warning};
+use crate::error::{DecodeError, ErrorKind, Target, Warning};
 use crate::limits::Limits;
 use crate::reader::{read_documents, Document};
 use crate::tree::{Node, NodeValue};
@@ -119,7 +119,7 @@ fn decode_items(doc: Document) -> Vec<Result<DecodedObject, DecodeError>> {
         _ => None,
     };
     let Some(inherit) = list_of else {
-        return vec![decode_object(root, index, None)];
+        return vec![decode_object(root, index, None, false)];
     };
     let items = match root.remove("items") {
         None => return Vec::new(),
@@ -129,7 +129,7 @@ fn decode_items(doc: Document) -> Vec<Result<DecodedObject, DecodeError>> {
         NodeValue::Null => Vec::new(),
         NodeValue::Seq(items) => items
             .into_iter()
-            .map(|item| decode_object(item, index, inherit.as_ref().map(|(v, k)| (v.as_str(), *k))))
+            .map(|item| decode_object(item, index, inherit.as_ref().map(|(v, k)| (v.as_str(), *k)), true))
             .collect(),
         _ => vec![Err(located(
             index,
@@ -167,7 +167,9 @@ fn type_info(node: &Node, doc: usize) -> Result<(Option<String>, Option<String>)
     Ok((field("apiVersion")?, field("kind")?))
 }
 
-fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> Result<DecodedObject, DecodeError> {
+/// `list_item`: one of a List's `items` (`inherit`: the apiVersion and kind
+/// a typed list like `PodList` gives items that leave them out).
+fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>, list_item: bool) -> Result<DecodedObject, DecodeError> {
     let (api_version, kind) = type_info(&node, doc)?;
     let (api_version, kind) = match (api_version, kind, inherit) {
         (Some(v), Some(k), _) => (v, k),
@@ -178,11 +180,27 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         return Err(located(doc, &node, "", ErrorKind::NestedList));
     }
     let at = |key: &str| node.get(key).unwrap_or(&node);
+    let target = || {
+        if list_item {
+            return Target::ListItem;
+        }
+        let meta = |key: &str| match node.get("metadata").and_then(|m| m.get(key)).map(|n| &n.value) {
+            Some(NodeValue::Str(s)) => s.clone(),
+            _ => String::new(),
+        };
+        Target::Document { name: meta("name"), namespace: meta("namespace") }
+    };
     let (k, status) = Kind::from_api_version_kind(&api_version, &kind).map_err(|e| match e {
-        KindLookupError::UnknownKind => located(doc, at("kind"), "", ErrorKind::UnknownKind { api_version: api_version.clone(), kind: kind.clone() }),
+        KindLookupError::UnknownKind => located(doc, at("kind"), "", ErrorKind::UnknownKind { api_version: api_version.clone(), kind: kind.clone(), target: target() }),
         KindLookupError::WrongVersion => {
-            let served = Kind::ALL.iter().find(|x| x.name() == kind).map(|x| x.info().api_version()).unwrap_or_default();
-            located(doc, at("apiVersion"), "", ErrorKind::WrongVersion { api_version: api_version.clone(), kind: kind.clone(), served })
+            let custom = || {
+                let (group, _) = api_version.rsplit_once('/').unwrap_or_default();
+                let served = kubeplay_model::custom_kind::served();
+                let s = served.iter().find(|s| s.group == group && s.kind.name() == kind)?;
+                s.versions.first().map(|v| format!("{group}/{v}"))
+            };
+            let served = Kind::ALL.iter().find(|x| x.name() == kind).map(|x| x.info().api_version()).or_else(custom).unwrap_or_default();
+            located(doc, at("apiVersion"), "", ErrorKind::WrongVersion { api_version: api_version.clone(), kind: kind.clone(), served, target: target() })
         }
     })?;
     // The manifest as written: copied before a conversion edits the node
@@ -322,6 +340,22 @@ spec:
         assert_eq!(e.kind.to_string(), "error validating data: apiVersion not set");
         let e = only_error("apiVersion: \"\"\nkind: Pod\n");
         assert_eq!(e.kind.to_string(), "error validating data: apiVersion not set");
+    }
+
+    // mapper.go names a document's object as written (no namespace
+    // defaulted yet); a List's items go through infoForObject, which does not.
+    #[test]
+    fn mapping_failures_carry_the_object_they_were_mapping() {
+        let cases: &[(&str, Option<Target>)] = &[
+            ("apiVersion: v1\nkind: Deployment\nmetadata: {name: x, namespace: dev}\n", Some(Target::Document { name: "x".into(), namespace: "dev".into() })),
+            ("apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata: {name: c}\n", Some(Target::Document { name: "c".into(), namespace: String::new() })),
+            ("apiVersion: a.b/v1\nkind: Foo\n", Some(Target::Document { name: String::new(), namespace: String::new() })),
+            ("apiVersion: v1\nkind: List\nitems:\n- apiVersion: a.b/v1\n  kind: Foo\n  metadata: {name: f}\n", Some(Target::ListItem)),
+            ("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: 3\n", None),
+        ];
+        for (input, want) in cases {
+            assert_eq!(only_error(input).mapping_target(), want.as_ref(), "{input}");
+        }
     }
 
     #[test]

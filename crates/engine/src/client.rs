@@ -218,16 +218,27 @@ pub fn apply_patch(live: &Object, manifest: &Object, raw: Option<Node>) -> Value
 /// created) and the object as the server would return it.
 pub type DryApplied = (Option<Arc<Object>>, Object);
 
+/// How a dry-run apply treats the manifest: `kubectl apply --dry-run=server`
+/// sends what apply sends; `kubectl diff`'s patcher differs on both counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DryApply {
+    /// The manifest is recorded as the last-applied configuration (apply
+    /// does; diff merges without it, so the live one stays, and creates
+    /// from the manifest as written).
+    pub record: bool,
+    /// The manifest's resourceVersion is a lock the server checks (apply's
+    /// patch carries it; diff's patcher puts the live one there).
+    pub locked: bool,
+}
+
 /// `kubectl apply --dry-run=server`, and what `kubectl diff` compares: the
 /// live object, and the object `kubectl apply` would make of it as a
 /// server dry run returns it, a new one without a resourceVersion and an
 /// updated one with the live resourceVersion, since nothing is stored.
-/// `record`: whether the manifest is recorded as the last-applied
-/// configuration (apply does; diff merges without it, so the live one
-/// stays, and creates from the manifest as written). With the warnings
-/// admission gave the dry run (apply prints them; diff's requests are
-/// its own).
-pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, record: bool) -> (Result<DryApplied, ApiError>, Vec<String>) {
+/// With the warnings admission gave the dry run (apply prints them;
+/// diff's requests are its own).
+pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, how: DryApply) -> (Result<DryApplied, ApiError>, Vec<String>) {
+    let DryApply { record, locked } = how;
     if let Err(e) = authorize_apply(engine, &manifest.key()) {
         return (Err(e), Vec::new());
     }
@@ -248,7 +259,7 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
         });
         return (created, warnings);
     };
-    let obj = match merge_into_live(&live, config, annotation, record) {
+    let obj = match merge_into_live(&live, config, annotation, locked) {
         Err(e) => return (Err(e), Vec::new()),
         Ok(None) => return (Ok((Some(live.clone()), live.as_ref().clone())), Vec::new()),
         Ok(Some(obj)) => obj,
@@ -679,8 +690,10 @@ mod tests {
         let mut stale = current.clone();
         stale.meta_mut().resource_version = "1".into();
         assert!(matches!(apply(&mut e, &stale, None), Err(ApiError::Conflict { .. })));
-        assert!(apply_dry_run(&e, &stale, None, false).0.is_ok());
-        assert!(matches!(apply_dry_run(&e, &stale, None, true).0, Err(ApiError::Conflict { .. })));
+        let diff = DryApply { record: false, locked: false };
+        assert!(apply_dry_run(&e, &stale, None, diff).0.is_ok());
+        let apply_server = DryApply { record: true, locked: true };
+        assert!(matches!(apply_dry_run(&e, &stale, None, apply_server).0, Err(ApiError::Conflict { .. })));
         assert_eq!(apply(&mut e, &current, None).unwrap().0, ApplyOutcome::Configured);
     }
 

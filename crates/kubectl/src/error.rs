@@ -13,7 +13,7 @@ pub enum ParseError {
     Shell(#[from] ShellError),
 
     /// The first word is neither `kubectl` nor `sim`.
-    #[error("{word}: command not found\n(playground) lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\"")]
+    #[error("{word}: command not found\n(playground) {}", not_a_program_hint(word))]
     NotAProgram { word: String },
 
     /// An unknown top-level kubectl command, with cobra's suggestions.
@@ -67,6 +67,18 @@ pub enum ParseError {
     /// A `sim` command problem.
     #[error("error: {message}\nSee 'sim help' for the simulator commands.")]
     Sim { message: String },
+}
+
+/// The note after "command not found": what to do instead.
+fn not_a_program_hint(word: &str) -> &'static str {
+    match word {
+        // kubernetes.io's kubectl cheat sheet pipes JSON through it.
+        "jq" => "jq is not installed here: -o jsonpath=…, -o go-template=… or -o custom-columns=… print most of what jq would pick out",
+        "tar" => "the terminal has no tar: kubectl cp copies files and directories to and from containers",
+        "alias" => "no aliases here, and none needed for kubectl: \"k\" already is kubectl",
+        "complete" => "the terminal completes kubectl's commands, flags and names with Tab, for \"k\" too",
+        _ => "lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\"",
+    }
 }
 
 fn suggestion_text(suggestions: &[String]) -> String {

@@ -235,7 +235,7 @@ fn files_name_the_objects_to_get() {
     let out = run_io(&mut e, "kubectl get -f cm.yaml", Io { stdin: None, read_file: Some(&files), kubeconfig: None });
     assert_eq!(out, failed("Error from server (NotFound): configmaps \"c\" not found\n"));
     let out = run_io(&mut e, "kubectl get -f nope.yaml", Io { stdin: None, read_file: Some(&files), kubeconfig: None });
-    assert_eq!(out, failed("error: the path \"nope.yaml\" does not exist\n"));
+    assert_eq!(out, failed("error: the path \"nope.yaml\" does not exist\n(playground) no file named nope.yaml here: write it first (cat <<EOF > nope.yaml … EOF) or pass the manifest on standard input with -f -\n"));
 }
 
 // What kubectl v1.32 printed for the same objects and files, served to it
@@ -263,7 +263,7 @@ fn view_last_applied_stops_at_the_first_problem() {
     // A name ending in `/` asks for a directory: there are none here.
     let files = |p: &str| (p != "nope.yaml" && !p.ends_with('/')).then(|| cm(p.trim_end_matches(".yaml")));
     let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
-    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f plain.yaml -f nope.yaml", io), failed("error: the path \"nope.yaml\" does not exist\n"));
+    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f plain.yaml -f nope.yaml", io), failed("error: the path \"nope.yaml\" does not exist\n(playground) no file named nope.yaml here: write it first (cat <<EOF > nope.yaml … EOF) or pass the manifest on standard input with -f -\n"));
     // Named on the command line, it is skipped (exit status 0); the
     // playground says why.
     let out = run(&mut e, "kubectl apply view-last-applied cm plain one");

@@ -124,8 +124,8 @@ fn apply_view_last_applied() {
     assert_eq!(err("kubectl apply view-last-applied -l a=b"), "error: at least one resource must be specified to use a selector");
     // The playground has no flag table for what it does not implement, so
     // their flags do not turn into flag errors.
-    assert_eq!(err("kubectl apply edit-last-applied deploy/web --output-patch"), "error: (playground) \"kubectl apply edit-last-applied\" is not supported by the simulated cluster");
-    assert_eq!(err("kubectl config set-credentials u --token=abc"), "error: (playground) \"kubectl config set-credentials\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl apply edit-last-applied deploy/web --output-patch"), "error: unknown flag: --output-patch\nSee 'kubectl apply edit-last-applied --help' for usage.");
+    assert!(matches!(cmd("kubectl config set-credentials u --token=abc"), Command::Config(kubeplay_kubectl::cli::ConfigCommand::SetCredentials(s)) if s.name == "u" && s.token.as_deref() == Some("abc")));
     assert_eq!(err("kubectl create secret tls t --cert=a.crt"), "error: key and cert must be specified");
     assert_eq!(err("kubectl apply foo -f x.yaml"), "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples");
     assert!(matches!(cmd("kubectl apply -f x.yaml"), Command::Apply(_)));

@@ -6,11 +6,15 @@
 //! every live thread in step (Pike's VM), so time is linear in the text for
 //! a given pattern and no pattern can make the page freeze; that rules out
 //! back-references and look-around, which are refused with an error. A
-//! match is POSIX's leftmost-longest, as `grep -o` prints it.
+//! match is POSIX's leftmost-longest, as `grep -o` prints it. What each
+//! group matched (sed's `\1`) comes from a second program that also
+//! records positions, built only when asked for ([`Regex::captures_at`],
+//! in `captures.rs`), so searches never pay for it.
 //!
 //! Error texts are glibc's (as GNU grep prints them after "grep: ").
 
 use std::fmt;
+use std::sync::OnceLock;
 
 /// Which dialect a pattern is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -228,6 +232,17 @@ enum Node {
         min: u32,
         max: Option<u32>,
     },
+    /// A capturing group, numbered from 1 by its opening parenthesis.
+    Group(usize, Box<Node>),
+}
+
+/// The node a group stands for, seen through its parentheses: `\(^\)`
+/// anchors as `^` does.
+fn bare(node: &Node) -> &Node {
+    match node {
+        Node::Group(_, inner) => bare(inner),
+        n => n,
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -238,6 +253,9 @@ enum Inst {
     Look(Look),
     Split(usize, usize),
     Jmp(usize),
+    /// Records the position in a capture slot (only in the program
+    /// [`Regex::captures_at`] runs).
+    Save(usize),
     Match,
 }
 
@@ -247,6 +265,13 @@ pub struct Regex {
     prog: Vec<Inst>,
     icase: bool,
     warnings: Vec<String>,
+    /// The parsed pattern, kept to build the capturing program on demand.
+    node: Node,
+    /// Capturing groups in the pattern.
+    groups: usize,
+    /// `prog` with the groups' `Save`s, built by the first
+    /// [`Regex::captures_at`], so plain searches never pay for them.
+    capturing: OnceLock<Result<Vec<Inst>, RegexError>>,
 }
 
 impl Regex {
@@ -263,15 +288,18 @@ impl Regex {
     ) -> Result<Regex, RegexError> {
         let mut warnings = Vec::new();
         let mut alts = Vec::new();
+        let mut groups = 0;
         for p in patterns {
             let mut parser = Parser {
                 chars: p.chars().collect(),
                 i: 0,
                 syntax,
                 groups: 0,
+                captures: 0,
                 warnings: &mut warnings,
             };
             alts.push(parser.parse()?);
+            groups = groups.max(parser.captures);
         }
         let mut node = if alts.len() == 1 {
             alts.remove(0)
@@ -288,13 +316,22 @@ impl Regex {
             ]);
         }
         let mut prog = Vec::new();
-        compile(&node, &mut prog, opts.ignore_case)?;
+        compile(&node, &mut prog, opts.ignore_case, None)?;
         prog.push(Inst::Match);
         Ok(Regex {
             prog,
             icase: opts.ignore_case,
             warnings,
+            node,
+            groups,
+            capturing: OnceLock::new(),
         })
+    }
+
+    /// How many capturing groups the pattern has (with several patterns,
+    /// the most any one has: each numbers its own from 1).
+    pub fn groups(&self) -> usize {
+        self.groups
     }
 
     /// Warnings the compiler would print (GNU grep's "* at start of expression").
@@ -314,6 +351,52 @@ impl Regex {
             return None;
         }
         self.run(text, start, false)
+    }
+
+    /// The leftmost-longest match at or after byte `start`, as
+    /// [`Regex::find_at`] finds it, with each group's span: index 0 is
+    /// the whole match, N the Nth group (None when it took no part, which
+    /// sed's `\N` reads as empty). A group inside a repetition reports
+    /// its last iteration. Among the ways of making the overall match,
+    /// the one reported prefers, choice by choice from the left, another
+    /// iteration of a repetition and the earlier alternative, as glibc
+    /// (GNU sed) does: for repetitions that is POSIX's rule (each group
+    /// in turn as long as it can be); for alternatives POSIX would take
+    /// the longer where glibc and this take the earlier
+    /// (`\(a\|ab\)\(c\|bcd\)` on "abcd": `\1` is "a"). Where glibc still
+    /// differs: nested repetitions of what can match empty, whose last,
+    /// empty iteration glibc may undo or keep (the `known_differences`
+    /// test).
+    pub fn captures_at(&self, text: &str, start: usize) -> Option<Vec<Option<(usize, usize)>>> {
+        if start > text.len() || !text.is_char_boundary(start) {
+            return None;
+        }
+        let prog = self.capturing_program();
+        let Ok(prog) = prog else {
+            // Only a pattern repeating groups thousands of times gets
+            // here (see `check_captures`): its groups go unreported.
+            let whole = self.find_at(text, start)?;
+            let mut spans = vec![None; self.groups + 1];
+            spans[0] = Some(whole);
+            return Some(spans);
+        };
+        captures::run(self, prog, self.groups, text, start)
+    }
+
+    /// Whether [`Regex::captures_at`] can report the groups: not when
+    /// recording them makes the program too big (`\(\(\(\)\)\)\{9999\}`).
+    pub fn check_captures(&self) -> Result<(), RegexError> {
+        self.capturing_program().map(|_| ())
+    }
+
+    fn capturing_program(&self) -> Result<&[Inst], RegexError> {
+        let built = self.capturing.get_or_init(|| {
+            let mut prog = Vec::new();
+            compile(&self.node, &mut prog, self.icase, Some(4 * MAX_INSTS))?;
+            prog.push(Inst::Match);
+            Ok(prog)
+        });
+        built.as_deref().map_err(Clone::clone)
     }
 
     fn run(&self, text: &str, start: usize, any: bool) -> Option<(usize, usize)> {
@@ -352,14 +435,7 @@ impl Regex {
                         }
                         false
                     }
-                    Inst::Char(c) => {
-                        here.is_some_and(|h| h == *c || (self.icase && lower(h) == *c))
-                    }
-                    Inst::Any { newline } => {
-                        here.is_some_and(|h| *newline || !is_line_terminator(h))
-                    }
-                    Inst::Set(set) => here.is_some_and(|h| set.matches(h, self.icase)),
-                    _ => false,
+                    inst => self.takes(inst, here),
                 };
                 if ok {
                     pending.push((pc + 1, s));
@@ -373,6 +449,19 @@ impl Regex {
             prev = Some(h);
         }
         best
+    }
+
+    /// Whether a character instruction takes `here`. Inlined: it is the
+    /// search's innermost step.
+    #[inline]
+    fn takes(&self, inst: &Inst, here: Option<char>) -> bool {
+        let Some(h) = here else { return false };
+        match inst {
+            Inst::Char(c) => h == *c || (self.icase && lower(h) == *c),
+            Inst::Any { newline } => *newline || !is_line_terminator(h),
+            Inst::Set(set) => set.matches(h, self.icase),
+            _ => false,
+        }
     }
 
     #[allow(clippy::too_many_arguments)] // the VM's scratch, kept across steps
@@ -404,6 +493,7 @@ impl Regex {
                         stack.push(pc + 1);
                     }
                 }
+                Inst::Save(_) => stack.push(pc + 1),
                 _ => out.push((pc, start)),
             }
         }
@@ -437,8 +527,17 @@ impl At {
     }
 }
 
-fn compile(node: &Node, prog: &mut Vec<Inst>, icase: bool) -> Result<(), RegexError> {
-    if prog.len() > MAX_INSTS {
+/// Appends `node`'s instructions. `saves` is None for the searching
+/// program (groups are plain parentheses) and the instruction limit for
+/// the capturing one.
+fn compile(
+    node: &Node,
+    prog: &mut Vec<Inst>,
+    icase: bool,
+    saves: Option<usize>,
+) -> Result<(), RegexError> {
+    let limit = saves.unwrap_or(MAX_INSTS);
+    if prog.len() > limit {
         return Err(RegexError::TooBig);
     }
     match node {
@@ -447,9 +546,18 @@ fn compile(node: &Node, prog: &mut Vec<Inst>, icase: bool) -> Result<(), RegexEr
         Node::Any { newline } => prog.push(Inst::Any { newline: *newline }),
         Node::Set(s) => prog.push(Inst::Set(s.clone())),
         Node::Look(l) => prog.push(Inst::Look(*l)),
+        Node::Group(n, inner) => {
+            if saves.is_some() {
+                prog.push(Inst::Save(2 * n));
+            }
+            compile(inner, prog, icase, saves)?;
+            if saves.is_some() {
+                prog.push(Inst::Save(2 * n + 1));
+            }
+        }
         Node::Concat(nodes) => {
             for n in nodes {
-                compile(n, prog, icase)?;
+                compile(n, prog, icase, saves)?;
             }
         }
         Node::Alt(nodes) => {
@@ -458,13 +566,13 @@ fn compile(node: &Node, prog: &mut Vec<Inst>, icase: bool) -> Result<(), RegexEr
                 if i + 1 < nodes.len() {
                     let split = prog.len();
                     prog.push(Inst::Split(split + 1, 0));
-                    compile(n, prog, icase)?;
+                    compile(n, prog, icase, saves)?;
                     jumps.push(prog.len());
                     prog.push(Inst::Jmp(0));
                     let next = prog.len();
                     prog[split] = Inst::Split(split + 1, next);
                 } else {
-                    compile(n, prog, icase)?;
+                    compile(n, prog, icase, saves)?;
                 }
             }
             let end = prog.len();
@@ -474,34 +582,57 @@ fn compile(node: &Node, prog: &mut Vec<Inst>, icase: bool) -> Result<(), RegexEr
         }
         Node::Repeat { node, min, max } => {
             for _ in 0..*min {
-                compile(node, prog, icase)?;
+                let before = prog.len();
+                compile(node, prog, icase, saves)?;
+                if prog.len() == before {
+                    // Nothing to repeat (`\(\)\{32767\}`): the copies would
+                    // be empty too, and nesting them would take forever.
+                    break;
+                }
             }
             match max {
                 None => {
                     let split = prog.len();
                     prog.push(Inst::Split(split + 1, 0));
-                    compile(node, prog, icase)?;
+                    compile(node, prog, icase, saves)?;
                     prog.push(Inst::Jmp(split));
                     let end = prog.len();
                     prog[split] = Inst::Split(split + 1, end);
                 }
                 Some(max) => {
-                    // Nested optionals, each skipping to the end.
-                    let mut splits = Vec::new();
-                    for _ in *min..*max {
-                        splits.push(prog.len());
-                        prog.push(Inst::Split(0, 0));
-                        compile(node, prog, icase)?;
+                    // The optional copies nest as glibc's do, `((E?E)?E)?`:
+                    // the first copy is the first given up, which decides
+                    // what a group inside reports (`\(c*.\)\{0,2\}` on
+                    // "cc" is two iterations, so `\1` is "c").
+                    let first = prog.len();
+                    let k = (*max - *min) as usize;
+                    prog.extend((0..k).map(|_| Inst::Split(0, 0)));
+                    let mut starts = Vec::new();
+                    for _ in 0..k {
+                        let before = prog.len();
+                        compile(node, prog, icase, saves)?;
+                        if prog.len() == before {
+                            // Empty copies: nothing to make optional.
+                            prog.truncate(first);
+                            starts.clear();
+                            break;
+                        }
+                        starts.push(before);
                     }
                     let end = prog.len();
-                    for s in splits {
-                        prog[s] = Inst::Split(s + 1, end);
+                    if !starts.is_empty() {
+                        for j in 0..k {
+                            // Split j (0 the outermost) gives up the
+                            // copies before copy k-j.
+                            let skip = if j == 0 { end } else { starts[k - j] };
+                            prog[first + j] = Inst::Split(first + j + 1, skip);
+                        }
                     }
                 }
             }
         }
     }
-    if prog.len() > MAX_INSTS {
+    if prog.len() > limit {
         return Err(RegexError::TooBig);
     }
     Ok(())
@@ -511,7 +642,10 @@ struct Parser<'w> {
     chars: Vec<char>,
     i: usize,
     syntax: Syntax,
+    /// Groups opened so far, `(?:…)` included (what `\N` may name).
     groups: u32,
+    /// Capturing groups opened so far.
+    captures: usize,
     warnings: &'w mut Vec<String>,
 }
 
@@ -579,7 +713,7 @@ impl Parser<'_> {
             if let Some(op) = self.repeat_op(leading)? {
                 let (min, max) = op;
                 let Some(last) = items.pop() else { continue };
-                if matches!(last, Node::Look(_)) && self.syntax != Syntax::Ecma {
+                if matches!(bare(&last), Node::Look(_)) && self.syntax != Syntax::Ecma {
                     items.push(last);
                     continue;
                 }
@@ -591,7 +725,7 @@ impl Parser<'_> {
                 continue;
             }
             let atom = self.atom(depth, leading)?;
-            leading = self.basic() && atom == Node::Look(Look::Start) && items.is_empty();
+            leading = self.basic() && *bare(&atom) == Node::Look(Look::Start) && items.is_empty();
             items.push(atom);
         }
         Ok(match items.len() {
@@ -736,9 +870,13 @@ impl Parser<'_> {
     }
 
     fn group(&mut self, depth: usize) -> Result<Node, RegexError> {
+        let mut capturing = true;
         if self.syntax == Syntax::Ecma && self.peek() == Some('?') {
             match self.peek2() {
-                Some(':') => self.i += 2,
+                Some(':') => {
+                    self.i += 2;
+                    capturing = false;
+                }
                 _ => {
                     return Err(RegexError::Unsupported(
                         "look-around assertions and named groups",
@@ -747,13 +885,22 @@ impl Parser<'_> {
             }
         }
         self.groups += 1;
+        let number = if capturing {
+            self.captures += 1;
+            Some(self.captures)
+        } else {
+            None
+        };
         let inner = self.alternation(depth + 1)?;
         let closes = if self.basic() { 2 } else { 1 };
         if !self.at_close(depth + 1) {
             return Err(RegexError::UnmatchedParen);
         }
         self.i += closes;
-        Ok(inner)
+        Ok(match number {
+            Some(n) => Node::Group(n, Box::new(inner)),
+            None => inner,
+        })
     }
 
     fn escape(&mut self, depth: usize) -> Result<Node, RegexError> {
@@ -954,6 +1101,8 @@ impl Parser<'_> {
         Ok(Node::Set(set))
     }
 }
+
+mod captures;
 
 #[cfg(test)]
 mod tests;

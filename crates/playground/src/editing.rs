@@ -1,11 +1,9 @@
 //! What the manifest editor needs from the cluster: the decoder's errors
 //! and warnings located at line and column (drawn as inline markers while
-//! the user types, before anything is applied), and `kubectl edit`, which
-//! in the browser opens the object in the editor instead of `$EDITOR`.
+//! the user types, before anything is applied), and what a line asks of
+//! the front end (`kubectl edit` opens its buffer in the editor: see the
+//! kubectl_edit module).
 
-use kubeplay_engine::Engine;
-use kubeplay_kubectl::cli::{parse_line, Command, Line};
-use kubeplay_kubectl::exec::{fetch, Cx, Io, Scope};
 use serde::Serialize;
 
 use crate::CommandOutput;
@@ -79,72 +77,14 @@ pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
 pub enum RunOutcome {
     /// Printed like any command.
     Printed(CommandOutput),
-    /// `kubectl edit`: put `text` in the editor (applying it saves the
-    /// edit); `output` is the note the terminal shows.
-    OpenInEditor { text: String, output: CommandOutput },
+    /// `kubectl edit` with no editor variable: put `text` (kubectl's
+    /// buffer, header comment included) in the editor, titled `title`
+    /// (`deployment.apps/web`); `Playground::finish_edit` takes what it
+    /// saves. `output` is what kubectl printed so far.
+    OpenInEditor { text: String, title: String, output: CommandOutput },
     /// A long `sim advance|settle|step` started: `Playground::work` runs it
     /// and hands over its output at the end.
     Running,
-}
-
-/// The note shown at the top of the edited text; kept in YAML comments so
-/// applying the text unchanged is harmless.
-const EDIT_HEADER: &str = "# Opened by kubectl edit. Change what you need and press Apply\n# (Ctrl+Enter): the playground sends it with kubectl apply -f -.\n";
-
-/// `kubectl edit TARGETS` against `engine`: None when the line is not an
-/// edit (or does not parse: the normal path prints that error). The
-/// objects are shown as a user would write them (no status or server-set
-/// metadata), one YAML document each.
-pub fn edit(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Option<RunOutcome> {
-    let Ok(Line::Kubectl(inv)) = parse_line(line) else {
-        return None;
-    };
-    let Command::Edit(e) = &inv.command else {
-        return None;
-    };
-    let cx = Cx {
-        store: engine.store(),
-        now: engine.now(),
-        namespace: inv.namespace.as_deref().or(context_namespace).unwrap_or("default"),
-        explicit_namespace: inv.namespace.is_some(),
-        io: Io::default(),
-    };
-    let found = fetch(
-        &e.targets,
-        Scope {
-            all_namespaces: false,
-        },
-        &cx,
-    );
-    let mut output = kubeplay_kubectl::exec::Output::default();
-    for err in &found.errors {
-        output.error(err);
-    }
-    if found.objects.is_empty() {
-        if !output.failed {
-            // kubectl edit on an empty list says so and fails.
-            output.error("error: edit cancelled, no objects found");
-        }
-        return Some(RunOutcome::Printed(output.into()));
-    }
-    let docs: Vec<String> = found
-        .objects
-        .iter()
-        .map(|o| kubeplay_codec::to_yaml(&crate::export::clean(o)))
-        .collect();
-    let names: Vec<String> = found
-        .objects
-        .iter()
-        .map(|o| format!("{}/{}", o.kind().info().plural, o.name()))
-        .collect();
-    output.stdout = format!(
-        "(playground) opened {} in the editor: change it and press Apply\n",
-        names.join(", ")
-    );
-    Some(RunOutcome::OpenInEditor {
-        text: format!("{EDIT_HEADER}{}", docs.join("---\n")),
-        output: output.into(),
-    })
 }
 
 #[cfg(test)]
@@ -206,23 +146,50 @@ mod tests {
     }
 
     #[test]
-    fn edit_opens_the_object_as_apply_ready_yaml() {
+    fn edit_opens_kubectls_buffer_and_save_patches() {
         let mut pg = Playground::new(1);
         pg.apply(DEFAULT_EXAMPLE);
-        let RunOutcome::OpenInEditor { text, output } =
-            pg.run_outcome("kubectl edit deployment/nginx-deployment")
-        else {
+        let RunOutcome::OpenInEditor { text, title, output } = pg.run_outcome("kubectl edit deployment/nginx-deployment") else {
             panic!("not opened")
         };
         assert!(!output.failed);
+        assert_eq!(title, "deployment.apps/nginx-deployment");
+        assert!(text.starts_with("# Please edit the object below."), "{text}");
         assert!(text.contains("kind: Deployment\n"), "{text}");
-        assert!(text.contains("  name: nginx-deployment\n"), "{text}");
-        assert!(!text.contains("status:"), "{text}");
-        assert!(!text.contains("resourceVersion"), "{text}");
-        // Applying it unchanged succeeds: nothing server-owned was kept.
-        let out = pg.apply(&text);
-        assert!(!out.failed, "{out:?}");
-        assert_eq!(out.stdout, "deployment.apps/nginx-deployment configured\n");
+        assert!(text.contains("  resourceVersion: "), "{text}");
+        assert_eq!(pg.pending_edit().map(|p| p.0), Some(title));
+        let edited = text.replace("replicas: 3", "replicas: 4");
+        match pg.finish_edit(Some(&edited)) {
+            RunOutcome::Printed(out) => assert_eq!((out.stdout.as_str(), out.failed), ("deployment.apps/nginx-deployment edited\n", false), "{out:?}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(pg.pending_edit(), None);
+        assert!(pg.run("kubectl get deploy nginx-deployment -o jsonpath={.spec.replicas}", None).stdout.starts_with('4'));
+        // Closing without saving: kubectl's cancel.
+        assert!(matches!(pg.run_outcome("kubectl edit deployment/nginx-deployment"), RunOutcome::OpenInEditor { .. }));
+        match pg.finish_edit(None) {
+            RunOutcome::Printed(out) => assert_eq!((out.stderr.as_str(), out.failed), ("Edit cancelled, no changes made.\n", false)),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_invalid_save_reopens_with_the_servers_errors() {
+        let mut pg = Playground::new(1);
+        pg.apply(DEFAULT_EXAMPLE);
+        let RunOutcome::OpenInEditor { text, .. } = pg.run_outcome("kubectl edit deployment/nginx-deployment") else { panic!() };
+        let bad = text.replace("replicas: 3", "replicas: -1");
+        let RunOutcome::OpenInEditor { text: again, output, .. } = pg.finish_edit(Some(&bad)) else { panic!("not reopened") };
+        assert_eq!(output.stderr, "error: deployments.apps \"nginx-deployment\" is invalid\n");
+        assert!(again.contains("# deployments.apps \"nginx-deployment\" was not valid:\n# * spec.replicas: Invalid value: -1: must be greater than or equal to 0\n"), "{again}");
+        match pg.finish_edit(Some(&again)) {
+            RunOutcome::Printed(out) => {
+                assert!(out.failed);
+                assert!(out.stderr.ends_with("\nerror: Edit cancelled, no valid changes were saved.\n"), "{out:?}");
+                assert!(out.stderr.starts_with("A copy of your changes has been stored to \"/tmp/kubectl-edit-"), "{out:?}");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod attached;
 mod cache;
 mod complete;
 mod editing;
+mod kubectl_edit;
 mod export;
 mod graph;
 pub mod import;
@@ -198,6 +199,10 @@ pub struct Playground {
     /// A database client's prompt the terminal is attached to (`kubectl
     /// run -it … -- mysql`): client state.
     client: Option<Box<kubeplay_kubectl::exec::run_attach::Client>>,
+    /// `kubectl edit`'s editor: the command's environment, the temp files
+    /// drawn, an edit open in the page (see the kubectl_edit module):
+    /// client state.
+    edit: kubectl_edit::EditState,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -230,6 +235,7 @@ impl Playground {
             attached: None,
             loops: Vec::new(),
             client: None,
+            edit: Default::default(),
         }
     }
 
@@ -353,6 +359,10 @@ impl Playground {
                         }
                     }
                     out.into()
+                }
+                kubeplay_kubectl::cli::Command::Edit(_) | kubeplay_kubectl::cli::Command::Create(_) if kubeplay_kubectl::exec::edit::opens_editor(&inv.command) => {
+                    let opened = kubeplay_kubectl::exec::edit::open(&inv, &self.engine, io);
+                    self.run_edit(opened)
                 }
                 other => error(format!(
                     "error: {} is not available in this build of the playground yet",
@@ -618,16 +628,12 @@ impl Playground {
         if let Some(out) = self.run_attached(line, None) {
             return RunOutcome::Printed(out);
         }
-        if line.len() <= MAX_LINE {
-            if let Some(outcome) = self.edit_expanded(line) {
-                return outcome;
-            }
-            if let Some(outcome) = editing::edit(&self.engine, line, self.kubeconfig.namespace()) {
-                return outcome;
-            }
-        }
         let notices = self.job_notices();
-        match self.run_line(line, None, true) {
+        self.edit.page = true;
+        let ran = self.run_line(line, None, true);
+        self.edit.page = false;
+        match ran {
+            Ran::Printed(out) if self.edit.opened => self.take_opened(shell::with_notices(notices, out)),
             Ran::Printed(out) => RunOutcome::Printed(shell::with_notices(notices, out)),
             Ran::Started => {
                 self.shell.notices = notices;

@@ -38,10 +38,12 @@ spec:
 EOF
 serviceaccount/reader created
 service/web created
-error parsing STDIN: document 2, line 7, column 7: no matches for kind "CSIDriver" in version "storage.k8s.io/v1"
-(playground) a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it
-error parsing STDIN: document 3, line 16, column 7: no matches for kind "Lease" in version "coordination.k8s.io/v1"
-(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
+resource mapping not found for name: "reader.example.com" namespace: "" from "STDIN": no matches for kind "CSIDriver" in version "storage.k8s.io/v1"
+ensure CRDs are installed first
+(playground) document 2, line 7, column 7: a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it
+resource mapping not found for name: "web" namespace: "" from "STDIN": no matches for kind "Lease" in version "coordination.k8s.io/v1"
+ensure CRDs are installed first
+(playground) document 3, line 16, column 7: a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
 
 $ kubectl get leases
 error: the server doesn't have a resource type "leases"

@@ -56,7 +56,7 @@ deployment.apps/nginx-deployment image updated
 
 # The page's alternative: kubectl edit needs an editor.
 $ kubectl edit deployment/nginx-deployment
-error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set
+error: (playground) kubectl edit runs $KUBE_EDITOR (else $EDITOR, else vi), and this terminal has no interactive editor: give a command that edits the file, e.g. KUBE_EDITOR="sed -i 's/replicas: 1/replicas: 3/'" kubectl edit …, or use the page's editor
 
 $ kubectl rollout status deployment/nginx-deployment
 Waiting for deployment spec update to be observed...

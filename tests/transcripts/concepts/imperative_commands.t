@@ -76,4 +76,4 @@ status:
   loadBalancer: {}
 
 $ kubectl create --edit -f /tmp/srv.yaml
-error: (playground) create --edit needs an editor; paste the manifest into the editor instead
+error: (playground) kubectl create --edit runs $KUBE_EDITOR (else $EDITOR, else vi), and this terminal has no interactive editor: give a command that edits the file, e.g. KUBE_EDITOR="sed -i 's/replicas: 1/replicas: 3/'" kubectl create --edit …, or use the page's editor

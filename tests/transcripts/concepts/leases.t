@@ -24,8 +24,9 @@ spec:
   holderIdentity: me
   leaseDurationSeconds: 15
 EOF
-error: error parsing STDIN: document 1, line 2, column 7: no matches for kind "Lease" in version "coordination.k8s.io/v1"
-(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
+error: resource mapping not found for name: "my-lock" namespace: "" from "STDIN": no matches for kind "Lease" in version "coordination.k8s.io/v1"
+ensure CRDs are installed first
+(playground) document 1, line 2, column 7: a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
 
 # What the page's heartbeats are for is still modelled: kubectl describe
 # node shows the kubelet's renew time.

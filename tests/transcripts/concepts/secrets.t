@@ -338,6 +338,7 @@ error: tls: failed to find certificate PEM data in certificate input, but did fi
 
 $ kubectl create secret tls bad --cert=path/to/cert/file --key=path/to/nothing
 error: Cannot read file path/to/nothing, open path/to/nothing: no such file or directory
+(playground) no file named path/to/nothing here: write it first (cat <<EOF > path/to/nothing … EOF)
 
 $ kubectl create secret tls bad --cert=path/to/cert/file
 error: key and cert must be specified

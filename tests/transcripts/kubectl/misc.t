@@ -170,4 +170,4 @@ Commands:
 (playground) a short summary; the kubectl reference documentation has each command's full help.
 
 $ kubectl edit deployment/web
-error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set
+Error from server (NotFound): deployments.apps "web" not found

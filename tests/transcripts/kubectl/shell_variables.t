@@ -88,7 +88,9 @@ $ echo "[$POD]"
 []
 
 $ NAME=web kubectl get pods
-error: (playground) NAME=value before a command is not supported here: assign on a line of its own
+NAME                     READY   STATUS    RESTARTS   AGE
+nginx-76f77dbcc8-58crp   1/1     Running   0          2s
+nginx-76f77dbcc8-jjhv7   1/1     Running   0          6s
 
 $ echo `date`
 error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value

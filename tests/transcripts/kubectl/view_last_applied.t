@@ -401,7 +401,7 @@ EOF
 configmap/one configured
 
 $ kubectl apply edit-last-applied deployment/web
-error: (playground) "kubectl apply edit-last-applied" is not supported by the simulated cluster
+error: (playground) kubectl apply edit-last-applied runs $KUBE_EDITOR (else $EDITOR, else vi), and this terminal has no interactive editor: give a command that edits the file, e.g. KUBE_EDITOR="sed -i 's/replicas: 1/replicas: 3/'" kubectl apply edit-last-applied …, or use the page's editor
 
 $ kubectl apply web -f - <<EOF
 apiVersion: v1

@@ -242,7 +242,6 @@ command terminated with exit code 7
 
 # In the nginx pod itself, localhost is nginx.
 $ kubectl exec deploy/web -- curl -s -o /dev/null -w '%{http_code}\n' localhost
-Found 2 pods, using pod/web-797596b896-jrv7s
 200
 
 # A Service with no endpoints: kube-proxy rejects the connection.
@@ -344,7 +343,6 @@ $ kubectl exec client -- curl -s web
 error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "151d22573c8c395d93256f7b4edcc998d441fc84df96d1d2f42e9a2300a3e942": OCI runtime exec failed: exec failed: unable to start container process: exec: "curl": executable file not found in $PATH: unknown
 
 $ kubectl exec deploy/web -- wget -qO- web
-Found 2 pods, using pod/web-797596b896-jrv7s
 error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "dc1188cfc1842efac6ab2c3a6b2cdbb11ad90f251dd50e307c0ad6b5aeffad73": OCI runtime exec failed: exec failed: unable to start container process: exec: "wget": executable file not found in $PATH: unknown
 
 # The same tools from a shell script. A program the image lacks is the
@@ -355,12 +353,10 @@ sh: curl: not found
 no curl
 
 $ kubectl exec deploy/web -- sh -c 'wget -qO- web'
-Found 2 pods, using pod/web-797596b896-jrv7s
 sh: 1: wget: not found
 command terminated with exit code 127
 
 $ kubectl exec deploy/web -- bash -c 'curl -s -m 2 -o /dev/null -w "%{http_code}\n" web || echo unreachable'
-Found 2 pods, using pod/web-797596b896-jrv7s
 000
 unreachable
 

@@ -79,7 +79,6 @@ Wed Jan  1 00:01:03 UTC 2025 My preferred sport is football
 (playground) -f/--follow: this is the log so far; run `sim advance DURATION` and ask again for more
 
 $ kubectl exec deployments/configmap-volume -- cat /etc/config/sport
-Found 3 pods, using pod/configmap-volume-74b8dd6ff9-58ljc
 football
 
 $ sim advance 90s
@@ -104,7 +103,6 @@ Wed Jan  1 00:02:33 UTC 2025 My preferred sport is cricket
 # The atomic writer wrote the new data into a new timestamped directory
 # and swapped ..data to it.
 $ kubectl exec deployments/configmap-volume -- ls -a /etc/config
-Found 3 pods, using pod/configmap-volume-74b8dd6ff9-58ljc
 .
 ..
 ..2025_01_01_00_01_10.2155482585
@@ -112,7 +110,6 @@ Found 3 pods, using pod/configmap-volume-74b8dd6ff9-58ljc
 sport
 
 $ kubectl exec deployments/configmap-volume -- cat /etc/config/sport
-Found 3 pods, using pod/configmap-volume-74b8dd6ff9-58ljc
 cricket
 
 # Update environment variables of a Pod via a ConfigMap.

@@ -165,7 +165,6 @@ Hostname: hello-world-67f9bb4997-2jj9z
 
 # hello-app is a Go binary on a distroless image: nothing else to run in it.
 $ kubectl exec deploy/hello-world -- curl -s localhost:8080
-Found 5 pods, using pod/hello-world-67f9bb4997-2bcp5
 error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "cc025a2732c755ff5ec56d256f4e9b3917ee9765135b24a18a71944e188d5d7b": OCI runtime exec failed: exec failed: unable to start container process: exec: "curl": executable file not found in $PATH: unknown
 
 $ kubectl delete services my-service

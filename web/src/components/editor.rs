@@ -2,7 +2,8 @@
 //! its text (so the caret and selection are the browser's own), a gutter
 //! with line numbers, and a marker layer on top that underlines where the
 //! decoder found an error or warning (hover for its message). Apply (also
-//! Ctrl+Enter) and Reset.
+//! Ctrl+Enter) and Reset; while it holds the file of a running `kubectl
+//! edit`, Save (also Ctrl+Enter) and Cancel end that edit instead.
 
 use kubeplay_playground::{Diagnostic, Severity};
 use web_sys::{HtmlElement, HtmlTextAreaElement};
@@ -19,12 +20,23 @@ pub struct EditorProps {
     pub diagnostics: Vec<Diagnostic>,
     /// What the last Apply failed with.
     pub error: Option<EditorError>,
-    /// `deployment/web` when the text came from `kubectl edit`.
+    /// `deployment.apps/web` while the text is a running `kubectl edit`'s file.
     #[prop_or_default]
     pub editing: Option<String>,
     pub on_edit: Callback<String>,
     pub on_apply: Callback<()>,
     pub on_reset: Callback<()>,
+    /// Save the running edit's file.
+    #[prop_or_default]
+    pub on_save: Callback<()>,
+    /// Close it without saving.
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+    /// Counts the times the text was swapped for another file (an edit's
+    /// opened, reopened, closed): each is shown from its top, where
+    /// kubectl's comments say what went wrong.
+    #[prop_or_default]
+    pub swapped: u32,
 }
 
 /// The end (in chars) of the word that starts at `col` (0-based): the marker
@@ -79,11 +91,26 @@ pub fn Editor(props: &EditorProps) -> Html {
     let gutter = use_node_ref();
     let colours = use_node_ref();
     let marks = use_node_ref();
+    let area = use_node_ref();
+    {
+        let layers = [area.clone(), gutter.clone(), colours.clone(), marks.clone()];
+        use_effect_with(props.swapped, move |_| {
+            for layer in &layers {
+                if let Some(l) = layer.cast::<HtmlElement>() {
+                    l.set_scroll_top(0);
+                    l.set_scroll_left(0);
+                }
+            }
+        });
+    }
     let oninput = props.on_edit.reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     let onclick = props.on_apply.reform(|_: MouseEvent| ());
     let on_reset = props.on_reset.reform(|_: MouseEvent| ());
+    let on_save = props.on_save.reform(|_: MouseEvent| ());
+    let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
     let onkeydown = {
-        let on_apply = props.on_apply.clone();
+        // Ctrl+Enter saves a running edit, else applies.
+        let on_apply = if props.editing.is_some() { props.on_save.clone() } else { props.on_apply.clone() };
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
                 e.prevent_default();
@@ -144,14 +171,23 @@ pub fn Editor(props: &EditorProps) -> Html {
         <section class="panel editor">
             <header class="panel-header">
                 <h2>{ "Manifest" }</h2>
-                if let Some(obj) = &props.editing {
-                    <span class="pill editing" data-testid="editing" title="Loaded by kubectl edit: Apply saves your changes">{ format!("editing {obj}") }</span>
-                }
                 <div class="header-actions">
-                    <button class="ghost" data-testid="reset-session" title="Start over: a fresh cluster and the default example (clears the saved session)" onclick={on_reset}>{ "Reset" }</button>
-                    <button class="apply" data-testid="apply" title="kubectl apply -f - (Ctrl+Enter)" {onclick}>{ "Apply" }<kbd class="kbd">{ "Ctrl ⏎" }</kbd></button>
+                    if props.editing.is_some() {
+                        <button class="ghost" data-testid="edit-cancel" title="Close the file without saving: Edit cancelled, no changes made." onclick={on_cancel}>{ "Cancel" }</button>
+                        <button class="apply" data-testid="edit-save" title="Save the file: kubectl edit patches what changed (Ctrl+Enter)" onclick={on_save}>{ "Save" }<kbd class="kbd">{ "Ctrl ⏎" }</kbd></button>
+                    } else {
+                        <button class="ghost" data-testid="reset-session" title="Start over: a fresh cluster and the default example (clears the saved session)" onclick={on_reset}>{ "Reset" }</button>
+                        <button class="apply" data-testid="apply" title="kubectl apply -f - (Ctrl+Enter)" {onclick}>{ "Apply" }<kbd class="kbd">{ "Ctrl ⏎" }</kbd></button>
+                    }
                 </div>
             </header>
+            // A strip of its own, full width: the object's name is never cut.
+            if let Some(obj) = &props.editing {
+                <div class="edit-bar" role="status">
+                    <span class="edit-what" data-testid="editing">{ format!("editing {obj}") }</span>
+                    <span class="edit-hint">{ "kubectl edit waits for this file: Save sends your changes, Cancel closes it unchanged" }</span>
+                </div>
+            }
             <div class="editor-body">
                 <div class="gutter" ref={gutter} aria-hidden="true">{ for numbers }<div class="ln-pad" /></div>
                 <div class="code">
@@ -159,6 +195,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                     <textarea
                         class="code-layer input"
                         data-testid="editor"
+                        ref={area}
                         aria-label="Manifest editor"
                         spellcheck="false"
                         autocomplete="off"

@@ -112,10 +112,12 @@ pub fn Terminal(props: &TerminalProps) -> Html {
     // Lines of a command still waiting for its here-documents' ends.
     let pending = use_state(Vec::<String>::new);
 
-    // Keep the newest output in view, as a terminal does.
+    // Keep the newest output in view, as a terminal does: a new line, or
+    // more output under one already shown (a `kubectl edit` saved later).
     {
         let output_ref = output_ref.clone();
-        use_effect_with(props.transcript.len(), move |_| {
+        let printed: usize = props.transcript.iter().map(|e| e.output.stdout.len() + e.output.stderr.len()).sum();
+        use_effect_with((props.transcript.len(), printed), move |_| {
             if let Some(output) = output_ref.cast::<HtmlElement>() {
                 output.set_scroll_top(output.scroll_height());
             }

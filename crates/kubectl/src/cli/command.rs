@@ -25,6 +25,19 @@ pub struct Invocation {
     pub impersonate: Option<kubeplay_apiserver::authz::Impersonation>,
     /// `-k DIR`: kustomize prints its build's warnings before the command runs.
     pub kustomize: Option<String>,
+    /// `--user`: the kubeconfig user to use instead of the context's.
+    pub user: Option<String>,
+    /// Whom the API server authenticated the kubeconfig's credentials as
+    /// (set by execution, not parsing); `None` for kind's own admin.
+    pub authenticated: Option<Authenticated>,
+}
+
+/// An authenticated user and the extra attributes its authenticator adds
+/// (a service-account token's credential id, its pod and node), by key.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Authenticated {
+    pub user: kubeplay_apiserver::authz::UserInfo,
+    pub extra: Vec<(String, Vec<String>)>,
 }
 
 /// `--dry-run`.
@@ -120,6 +133,7 @@ pub enum Command {
     Version(Version),
     Kustomize(Kustomize),
     ClusterInfo,
+    ClusterInfoDump(ClusterInfoDump),
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
     Help { path: String },
     /// `auth can-i`.
@@ -181,6 +195,9 @@ pub struct Get {
     /// `--output-watch-events`.
     pub watch_events: bool,
     pub subresource: Option<Subresource>,
+    /// `--server-print` (default true); false: kubectl asks for plain
+    /// objects and prints only NAME and AGE.
+    pub server_print: bool,
 }
 
 /// The subresources `--subresource` names (kubectl v1.32's get, patch,
@@ -391,12 +408,28 @@ pub struct Delete {
     pub ignore_not_found: bool,
     pub dry_run: DryRun,
     pub output_name: bool,
+    /// `-i`: list what would go and delete only if standard input says `y`.
+    pub interactive: bool,
 }
 
+/// `kubectl edit` and `kubectl apply edit-last-applied`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Edit {
     pub targets: Targets,
+    /// `-o`: also what the editor shows (JSON for `json`, else YAML).
     pub output: Option<OutputFormat>,
+    /// `-o` as typed, which the editor's printer quotes when it has no
+    /// such format.
+    pub output_flag: String,
+    pub output_patch: bool,
+    pub save_config: bool,
+    /// `--subresource=status` (edit supports no other).
+    pub subresource: Option<Subresource>,
+    pub field_manager: String,
+    pub validate: FieldValidation,
+    pub windows_line_endings: bool,
+    /// `apply edit-last-applied`: the last-applied annotations are edited.
+    pub last_applied: bool,
 }
 
 /// `patch --type`.
@@ -504,6 +537,8 @@ pub struct SetEnv {
     pub targets: Targets,
     pub containers: String,
     pub set: Vec<(String, String)>,
+    /// `-e -`: where the settings read from standard input go in `set`.
+    pub stdin_at: Option<usize>,
     /// `NAME-` removals.
     pub remove: Vec<String>,
     pub from: Option<String>,
@@ -678,11 +713,77 @@ pub enum ConfigCommand {
     DeleteContext(String),
     RenameContext { from: String, to: String },
     /// `view`; `--minify` keeps the current context's parts, or those of
-    /// the context `--context` names.
-    View { minify: bool, context: Option<String>, output: OutputFormat },
+    /// the context `--context` names; `--raw` shows the credentials,
+    /// `--flatten` reads the files the kubeconfig names into it.
+    View { minify: bool, context: Option<String>, output: OutputFormat, raw: bool, flatten: bool },
+    /// `set-cluster NAME`: each field when its flag is given.
+    SetCluster(Box<SetCluster>),
+    /// `set-credentials NAME`: each field when its flag is given.
+    SetCredentials(Box<SetCredentials>),
+    DeleteCluster(String),
+    /// `delete-user NAME` (`None`: no name given).
+    DeleteUser(Option<String>),
+    /// `set PROPERTY VALUE`; `raw_bytes`: `--set-raw-bytes` (a `…-data`
+    /// value is taken as is, not base64-decoded).
+    Set { property: String, value: String, raw_bytes: bool },
+    Unset { property: String },
+    /// A command that reads the user's files, with what it read: (path as
+    /// given, its text or `None` when there is no such file). Execution
+    /// fills these in before the kubeconfig's keeper runs the command.
+    Files { command: Box<ConfigCommand>, files: Vec<(String, Option<String>)> },
     /// A subcommand given the wrong number of arguments: kubectl prints its
     /// help, then (unless it only wants help) `error: …`.
     Usage { path: String, error: Option<String> },
+}
+
+/// `kubectl config set-cluster`'s flags, each `Some` when given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetCluster {
+    pub name: String,
+    pub server: Option<String>,
+    pub tls_server_name: Option<String>,
+    pub insecure_skip_tls_verify: Option<bool>,
+    pub certificate_authority: Option<String>,
+    pub embed_certs: bool,
+    pub proxy_url: Option<String>,
+}
+
+/// `kubectl config set-credentials`'s flags, each `Some` when given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetCredentials {
+    pub name: String,
+    pub client_certificate: Option<String>,
+    pub client_key: Option<String>,
+    pub token: Option<String>,
+    pub username: Option<String>,
+    pub password: Option<String>,
+    pub embed_certs: bool,
+    pub auth_provider: Option<String>,
+    /// `--auth-provider-arg`: `key=value` pairs to set, `key-` to remove.
+    pub auth_provider_args: Vec<(String, String)>,
+    pub auth_provider_args_to_remove: Vec<String>,
+    pub exec_command: Option<String>,
+    pub exec_api_version: Option<String>,
+    /// `--exec-arg`, when given (the whole list replaces the old one).
+    pub exec_args: Option<Vec<String>>,
+    pub exec_env: Vec<(String, String)>,
+    pub exec_env_to_remove: Vec<String>,
+}
+
+/// `kubectl cluster-info dump`, as Complete leaves it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClusterInfoDump {
+    /// The printer; `Name` also for `-o ''` (kubectl's name printer
+    /// either way, which refuses the typed lists the dump prints).
+    pub output: OutputFormat,
+    /// `-o` as typed: the files' extension follows the word, not the printer.
+    pub output_word: String,
+    /// `--output-directory`: empty or `-` is standard output.
+    pub output_directory: String,
+    /// `--namespaces`, as given (empty: the current namespace and kube-system).
+    pub namespaces: Vec<String>,
+    pub all_namespaces: bool,
+    pub show_managed_fields: bool,
 }
 
 /// `kubectl events`.
@@ -902,6 +1003,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Version(_) => "version",
         Command::Kustomize(_) => "kustomize",
         Command::ClusterInfo => "cluster-info",
+        Command::ClusterInfoDump(_) => "cluster-info dump",
         Command::Help { .. } => "help",
         Command::CanI(_) => "auth can-i",
         Command::Whoami { .. } => "auth whoami",

@@ -7,6 +7,7 @@
 pub mod command;
 pub mod flags;
 mod gotime;
+pub mod output_files;
 mod resolve;
 mod resolve_attach;
 #[cfg(test)]
@@ -41,15 +42,24 @@ pub enum Line {
 
 /// Parses one terminal line: `kubectl …` (or `k …`), `sim …`, or nothing.
 pub fn parse_line(line: &str) -> Result<Line, ParseError> {
+    parse_line_with_files(line, None)
+}
+
+/// [`parse_line`] where `-o …-file=FILE` reads the terminal's files
+/// ([`output_files`]).
+pub fn parse_line_with_files(line: &str, read: Option<output_files::Read>) -> Result<Line, ParseError> {
     let words = shell::split_words(line)?;
     if let Some(hint) = shell::pipe_hint(&words) {
         return Err(ParseError::Invalid(hint));
     }
     let mut words = words.into_iter().map(|w| w.text);
     let Some(program) = words.next() else { return Ok(Line::Empty) };
-    let rest: Vec<String> = words.collect();
+    let mut rest: Vec<String> = words.collect();
     match program.as_str() {
-        "kubectl" | "k" => parse_kubectl(&rest).map(Line::Kubectl),
+        "kubectl" | "k" => {
+            output_files::inline(&mut rest, read)?;
+            parse_kubectl(&rest).map(Line::Kubectl)
+        }
         "sim" => parse_sim(&rest).map(Line::Sim),
         _ => Err(ParseError::NotAProgram { word: program }),
     }
@@ -58,6 +68,19 @@ pub fn parse_line(line: &str) -> Result<Line, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn verbosity_from_six_notes_the_missing_request_log() {
+        let warnings = |line: &str| match parse_line(line) {
+            Ok(Line::Kubectl(inv)) => inv.warnings,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert!(warnings("kubectl get pods -v=5").is_empty());
+        assert_eq!(
+            warnings("kubectl --v=8 get pods"),
+            ["(playground) -v=8: kubectl would log here each HTTP request it sends; the simulated cluster is reached without HTTP, so there are none to show"]
+        );
+    }
 
     #[test]
     fn dispatches_by_program() {
@@ -72,6 +95,14 @@ mod tests {
         assert_eq!(
             parse_line("ls -l").unwrap_err().to_string(),
             "ls: command not found\n(playground) lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\""
+        );
+        assert_eq!(
+            parse_line("jq -c 'paths'").unwrap_err().to_string(),
+            "jq: command not found\n(playground) jq is not installed here: -o jsonpath=…, -o go-template=… or -o custom-columns=… print most of what jq would pick out"
+        );
+        assert_eq!(
+            parse_line("alias k=kubectl").unwrap_err().to_string(),
+            "alias: command not found\n(playground) no aliases here, and none needed for kubectl: \"k\" already is kubectl"
         );
         assert!(matches!(parse_line("kubectl get -l 'a=b"), Err(ParseError::Shell(_))));
     }

@@ -17,7 +17,11 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let Some(&spec) = chain.last() else { return Err(ParseError::Invalid("empty command".into())) };
     let path = path_of(&chain);
     if chain.len() == 1 {
-        if let Some(first) = strip_flags(&rest, &[GLOBAL]).first() {
+        let words = strip_flags(&rest, &[GLOBAL]);
+        if let Some(first) = words.first() {
+            if let Some(inv) = hidden_root_command(first, &words[1..]) {
+                return Ok(inv);
+            }
             return Err(ParseError::UnknownCommand { name: first.clone(), suggestions: suggestions(first) });
         }
         flags::parse(&rest, &[GLOBAL]).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
@@ -35,6 +39,11 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     if f.help {
         return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
     }
+    // The playground's terminal has no executables on a PATH, so no
+    // plugins: what `plugin list` prints on a machine without any.
+    if path == "kubectl plugin" && f.positionals.first().map(String::as_str) == Some("list") {
+        return Err(ParseError::Invalid("unable to find any kubectl plugins in your PATH".into()));
+    }
     if !spec.supported {
         return Err(ParseError::Unsupported { path });
     }
@@ -47,11 +56,43 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     check_required(&path, &f)?;
     let change_cause = (f.bool("record")).then(|| change_cause(args, &tables));
     let mut ctx = Ctx { path: path.clone(), args: f.positionals.clone(), warnings: f.warnings.clone(), f };
+    if let Some(note) = verbosity_note(ctx.f.int("v")) {
+        ctx.warnings.push(note);
+    }
     let command = dispatch(&mut ctx)?;
     let context = ctx.f.opt_str("context");
     let impersonate = impersonation(&ctx.f);
     let kustomize = ctx.f.opt_str("kustomize");
-    Ok(Invocation { context, impersonate, kustomize, ..invocation(command, namespace, ctx.warnings, change_cause) })
+    let user = ctx.f.opt_str("user").filter(|u| !u.is_empty());
+    Ok(Invocation { context, impersonate, kustomize, user, ..invocation(command, namespace, ctx.warnings, change_cause) })
+}
+
+/// Root words cobra knows that are not in the command tree: its `help`
+/// command (`kubectl help [COMMAND]...`, an unknown topic named on stderr
+/// before the root help, exit 0) and kubectl's `alpha`, hidden while it
+/// has no subcommands, as in v1.32, whose help says so (on stderr).
+fn hidden_root_command(first: &str, topic: &[String]) -> Option<Invocation> {
+    let help = |path: String, warnings: Vec<String>| invocation(Command::Help { path }, None, warnings, None);
+    match first {
+        "alpha" => Some(help("kubectl alpha".into(), Vec::new())),
+        "help" if topic.first().map(String::as_str) == Some("alpha") => Some(help("kubectl alpha".into(), Vec::new())),
+        "help" => {
+            let (chain, _) = find(topic);
+            if chain.len() == 1 && !topic.is_empty() {
+                let quoted: Vec<String> = topic.iter().map(|t| format!("`{t}`")).collect();
+                return Some(help("kubectl".into(), vec![format!("Unknown help topic [{}]", quoted.join(" "))]));
+            }
+            Some(help(path_of(&chain), Vec::new()))
+        }
+        _ => None,
+    }
+}
+
+/// `-v=N` from 6 up makes kubectl log every HTTP request it sends (6: the
+/// URLs, 7: headers, 8 and 9: bodies); the simulated API server is called,
+/// not dialled, so there is no such log to show.
+fn verbosity_note(level: i64) -> Option<String> {
+    (level >= 6).then(|| format!("(playground) -v={level}: kubectl would log here each HTTP request it sends; the simulated cluster is reached without HTTP, so there are none to show"))
 }
 
 /// `--as`, `--as-group` and `--as-uid`, when any is given non-empty.
@@ -63,7 +104,7 @@ fn impersonation(f: &ParsedFlags) -> Option<kubeplay_apiserver::authz::Impersona
 }
 
 fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
-    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None, kustomize: None }
+    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None, kustomize: None, user: None, authenticated: None }
 }
 
 /// Marks `-k`'s directory among the `-f` sources the commands read (no
@@ -92,7 +133,8 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),
-        "edit" => edit(c),
+        "edit" => edit(c, false),
+        "apply edit-last-applied" => edit(c, true),
         "patch" => patch(c),
         "replace" => replace(c),
         "scale" => scale(c),
@@ -124,12 +166,16 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "api-resources" => api_resources(c),
         "api-versions" if !c.args.is_empty() => Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" ")))),
         "api-versions" => Ok(Command::ApiVersions),
+        // The global flags are help too: printed from the same table.
+        "options" => Ok(Command::Help { path: c.path.clone() }),
         "events" => events(c),
         "config current-context" | "config get-contexts" | "config get-clusters" | "config get-users" | "config use-context" | "config set-context" | "config delete-context"
-        | "config rename-context" | "config view" => config(c, &sub["config ".len()..]),
+        | "config rename-context" | "config view" | "config set-cluster" | "config set-credentials" | "config delete-cluster" | "config delete-user" | "config set"
+        | "config unset" => config(c, &sub["config ".len()..]),
         "version" => version(c),
         "kustomize" => kustomize(c),
         "cluster-info" => Ok(Command::ClusterInfo),
+        "cluster-info dump" => cluster_info_dump(c),
         "auth can-i" => Ok(Command::CanI(CanI {
             args: c.args.clone(),
             all_namespaces: c.f.bool("all-namespaces"),
@@ -478,6 +524,7 @@ fn get(c: &mut Ctx) -> Result<Command, ParseError> {
         watch_only: c.f.bool("watch-only"),
         subresource,
         watch_events: c.f.bool("output-watch-events"),
+        server_print: c.f.bool("server-print"),
     }))
 }
 
@@ -624,9 +671,6 @@ fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
     if force && grace < 0 {
         grace = 0;
     }
-    if c.f.bool("interactive") {
-        return Err(ParseError::Invalid("(playground) --interactive is not supported".into()));
-    }
     let dry_run = c.dry_run()?;
     let out = c.f.str("output");
     if !out.is_empty() && out != "name" {
@@ -652,14 +696,39 @@ fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
         ignore_not_found,
         dry_run,
         output_name: out == "name",
+        interactive: c.f.bool("interactive"),
     }))
 }
 
-fn edit(c: &mut Ctx) -> Result<Command, ParseError> {
+/// `kubectl edit` and `apply edit-last-applied` (`last_applied`):
+/// Complete's checks (the builder's targets) before Validate's
+/// (edit supports only the status subresource).
+fn edit(c: &mut Ctx, last_applied: bool) -> Result<Command, ParseError> {
     let output = c.output(Allowed::Objects)?;
-    subresource(c)?;
-    let targets = c.targets(&c.args.clone(), false)?;
-    Ok(Command::Edit(Edit { targets, output }))
+    let validate = match c.f.changed("validate") {
+        true => values::validate_option(c.f.str("validate")).map_err(ParseError::Invalid)?,
+        false => FieldValidation::default(),
+    };
+    let output_patch = !last_applied && c.f.bool("output-patch");
+    // `ResourceTypeOrNameArgs(true, …)`: a bare type edits all of its objects.
+    let targets = c.targets(&c.args.clone(), true)?;
+    let subresource = match (last_applied, c.f.str("subresource")) {
+        (true, _) | (false, "") => None,
+        (false, "status") => Some(Subresource::Status),
+        (false, other) => return Err(ParseError::Invalid(format!("invalid subresource value: {}. Must be one of [status]", crate::gofmt::quote(other)))),
+    };
+    Ok(Command::Edit(Edit {
+        targets,
+        output,
+        output_flag: c.f.str("output").to_string(),
+        output_patch,
+        save_config: !last_applied && c.f.bool("save-config"),
+        subresource,
+        field_manager: c.f.str("field-manager").to_string(),
+        validate,
+        windows_line_endings: c.f.bool("windows-line-endings"),
+        last_applied,
+    }))
 }
 
 fn patch(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -948,6 +1017,7 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
         targets,
         containers: c.f.str("containers").to_string(),
         set,
+        stdin_at: values::stdin_env_at(&specs),
         remove,
         from,
         keys: c.f.list("keys").to_vec(),
@@ -1144,6 +1214,38 @@ fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
             let given = |flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
             ConfigCommand::SetContext { name, cluster: given("cluster"), user: given("user"), namespace: given("namespace") }
         }
+        "set-cluster" => match c.args.as_slice() {
+            [name] => {
+                let given = |flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
+                ConfigCommand::SetCluster(Box::new(SetCluster {
+                    name: name.clone(),
+                    server: given("server"),
+                    tls_server_name: given("tls-server-name"),
+                    insecure_skip_tls_verify: c.f.changed("insecure-skip-tls-verify").then(|| c.f.bool("insecure-skip-tls-verify")),
+                    certificate_authority: given("certificate-authority"),
+                    embed_certs: c.f.bool("embed-certs"),
+                    proxy_url: given("proxy-url"),
+                }))
+            }
+            _ => return wrong_args(c, true),
+        },
+        "set-credentials" => return config_set_credentials(c),
+        "delete-cluster" => match c.args.as_slice() {
+            [name] => ConfigCommand::DeleteCluster(name.clone()),
+            _ => return wrong_args(c, false),
+        },
+        "delete-user" => match c.args.as_slice() {
+            [name] => ConfigCommand::DeleteUser(Some(name.clone())),
+            _ => return Err(c.usage("user to delete is required")),
+        },
+        "set" => match c.args.as_slice() {
+            [property, value] => ConfigCommand::Set { property: property.clone(), value: value.clone(), raw_bytes: c.f.bool("set-raw-bytes") },
+            _ => return wrong_args(c, true),
+        },
+        "unset" => match c.args.as_slice() {
+            [property] => ConfigCommand::Unset { property: property.clone() },
+            _ => return wrong_args(c, true),
+        },
         _ => {
             if !c.args.is_empty() {
                 return Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" "))));
@@ -1153,20 +1255,81 @@ fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
             if !c.f.bool("merge") {
                 return Err(ParseError::Invalid("if merge==false a precise file must be specified".into()));
             }
-            // Both print the credentials themselves, which the playground's
-            // kubeconfig does not hold.
-            if let Some(flag) = ["raw", "flatten"].into_iter().find(|f| c.f.bool(f)) {
-                return Err(ParseError::Invalid(format!("(playground) --{flag} is not supported: the playground's kubeconfig holds no real credentials")));
-            }
-            ConfigCommand::View { minify: c.f.bool("minify"), context: c.f.opt_str("context").filter(|n| !n.is_empty()), output }
+            let (raw, flatten) = (c.f.bool("raw"), c.f.bool("flatten"));
+            ConfigCommand::View { minify: c.f.bool("minify"), context: c.f.opt_str("context").filter(|n| !n.is_empty()), output, raw, flatten }
         }
     }))
+}
+
+/// `kubectl config set-credentials`: its Complete (one name; the pairs of
+/// `--auth-provider-arg` and `--exec-env`), whose errors print the help
+/// first, in its own lower-case words.
+fn config_set_credentials(c: &mut Ctx) -> Result<Command, ParseError> {
+    let usage = |c: &Ctx, e: String| Ok(Command::Config(ConfigCommand::Usage { path: c.path.clone(), error: Some(e) }));
+    let [name] = c.args.as_slice() else {
+        return usage(c, format!("unexpected args: [{}]", c.args.join(" ")));
+    };
+    let (auth_provider_args, auth_provider_args_to_remove) = match values::parse_pairs(c.f.list("auth-provider-arg"), "auth-provider-arg", true) {
+        Ok(p) => p,
+        Err(e) => return usage(c, e),
+    };
+    let (exec_env, exec_env_to_remove) = match values::parse_pairs(c.f.list("exec-env"), "exec-env", true) {
+        Ok(p) => p,
+        Err(e) => return usage(c, e),
+    };
+    let given = |flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
+    let exec_args = c.f.list("exec-arg");
+    Ok(Command::Config(ConfigCommand::SetCredentials(Box::new(SetCredentials {
+        name: name.clone(),
+        client_certificate: given("client-certificate"),
+        client_key: given("client-key"),
+        token: given("token"),
+        username: given("username"),
+        password: given("password"),
+        embed_certs: c.f.bool("embed-certs"),
+        auth_provider: given("auth-provider"),
+        auth_provider_args,
+        auth_provider_args_to_remove,
+        exec_command: given("exec-command"),
+        exec_api_version: given("exec-api-version"),
+        exec_args: (!exec_args.is_empty()).then(|| exec_args.to_vec()),
+        exec_env,
+        exec_env_to_remove,
+    }))))
 }
 
 /// `kubectl events`: `--for` read as `resource/name` (its type resolved
 /// as any other), then `-o`, then `--types` checked, in the order
 /// ToOptions and Validate meet them; positional arguments ignored as
 /// kubectl ignores them.
+/// `cluster-info dump`: Complete's checks, in its order (the printer,
+/// then the timeout). Arguments are ignored, as cobra lets them be.
+fn cluster_info_dump(c: &mut Ctx) -> Result<Command, ParseError> {
+    // `--template` alone picks go-template only while `-o` keeps its
+    // default (PrintFlags' OutputFlagSpecified).
+    // An empty `-o` matches the name printer, template or not.
+    let word = c.f.str("output").to_string();
+    let mut output = match (c.f.changed("output"), word.is_empty()) {
+        (true, true) => OutputFormat::Name,
+        (true, false) => parse_output_with_template(&word, c.f.str("template"), Allowed::Objects)?.unwrap_or(OutputFormat::Json),
+        (false, _) => parse_output_with_template("", c.f.str("template"), Allowed::Objects)?.unwrap_or(OutputFormat::Json),
+    };
+    if let OutputFormat::GoTemplate { allow_missing, .. } | OutputFormat::JsonPath { allow_missing, .. } | OutputFormat::JsonPathAsJson { allow_missing, .. } = &mut output {
+        *allow_missing = c.f.bool("allow-missing-template-keys");
+    }
+    if c.f.millis("pod-running-timeout") <= 0 {
+        return Err(ParseError::Invalid("--pod-running-timeout must be higher than zero".into()));
+    }
+    Ok(Command::ClusterInfoDump(ClusterInfoDump {
+        output,
+        output_word: word,
+        output_directory: c.f.str("output-directory").to_string(),
+        namespaces: c.f.list("namespaces").to_vec(),
+        all_namespaces: c.f.bool("all-namespaces"),
+        show_managed_fields: c.f.bool("show-managed-fields"),
+    }))
+}
+
 fn events(c: &mut Ctx) -> Result<Command, ParseError> {
     let for_object = match c.f.opt_str("for") {
         None => None,

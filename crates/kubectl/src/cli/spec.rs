@@ -89,7 +89,8 @@ pub const GLOBAL: &[FlagSpec] = &[
     s("user", None, "''"),
     s("username", None, "''"),
     int("v", Some('v'), 32, "0"),
-    s("vmodule", None, "''"),
+    // klog's own flag type: its help shows the empty default unquoted.
+    s("vmodule", None, ""),
     b("warnings-as-errors", None, "false"),
 ];
 
@@ -233,6 +234,7 @@ const EDIT: &[FlagSpec] = &[
     s("subresource", None, "''"),
     b("windows-line-endings", None, "false"),
 ];
+const EDIT_LAST_APPLIED: &[FlagSpec] = &[s("field-manager", None, "'kubectl-client-side-apply'"), b("windows-line-endings", None, "false")];
 const EXPLAIN: &[FlagSpec] = &[s("api-version", None, "''"), s("output", Some('o'), "'plaintext'"), b("recursive", None, "false")];
 const EXPOSE: &[FlagSpec] = &[
     s("cluster-ip", None, "''"),
@@ -536,30 +538,62 @@ const CONFIG_GET_CONTEXTS: &[FlagSpec] = &[b("no-headers", None, "false"), s("ou
 // Its own `--cluster`, `--user` and `--namespace` hide the global ones (and `-n`).
 const CONFIG_SET_CONTEXT: &[FlagSpec] = &[s("cluster", None, "''"), b("current", None, "false"), s("namespace", None, "''"), s("user", None, "''")];
 const CONFIG_VIEW: &[FlagSpec] = &[b("flatten", None, "false"), b("merge", None, "true"), b("minify", None, "false"), b("raw", None, "false")];
+// Their own flags hide the global ones of the same names (and `-s`).
+const CONFIG_SET_CLUSTER: &[FlagSpec] =
+    &[s("certificate-authority", None, "''"), b("embed-certs", None, "false"), b("insecure-skip-tls-verify", None, "false"), s("proxy-url", None, "''"), s("server", None, "''"), s("tls-server-name", None, "''")];
+const CONFIG_SET_CREDENTIALS: &[FlagSpec] = &[
+    s("auth-provider", None, "''"),
+    slice("auth-provider-arg", None),
+    s("client-certificate", None, "''"),
+    s("client-key", None, "''"),
+    b("embed-certs", None, "false"),
+    s("exec-api-version", None, "''"),
+    slice("exec-arg", None),
+    s("exec-command", None, "''"),
+    array("exec-env", None),
+    s("password", None, "''"),
+    s("token", None, "''"),
+    s("username", None, "''"),
+];
+const CONFIG_SET: &[FlagSpec] = &[b("set-raw-bytes", None, "false")];
 
-// The playground has one kubeconfig, in memory: contexts can be listed,
-// made, switched, renamed and deleted; clusters and users stay kind's.
+// The playground has one kubeconfig, in memory, holding kind's cluster
+// and user and whatever the user adds.
 const CONFIG_SUBS: &[CommandSpec] = &[
     cmd("current-context", "Display the current-context", &[]),
-    unsupported("delete-cluster", "Delete the specified cluster from the kubeconfig"),
+    cmd("delete-cluster", "Delete the specified cluster from the kubeconfig", &[]),
     cmd("delete-context", "Delete the specified context from the kubeconfig", &[]),
-    unsupported("delete-user", "Delete the specified user from the kubeconfig"),
+    cmd("delete-user", "Delete the specified user from the kubeconfig", &[]),
     cmd("get-clusters", "Display clusters defined in the kubeconfig", &[]),
     cmd("get-contexts", "Describe one or many contexts", &[CONFIG_GET_CONTEXTS]),
     cmd("get-users", "Display users defined in the kubeconfig", &[]),
     cmd("rename-context", "Rename a context from the kubeconfig file", &[]),
-    unsupported("set", "Set an individual value in a kubeconfig file"),
-    unsupported("set-cluster", "Set a cluster entry in kubeconfig"),
+    cmd("set", "Set an individual value in a kubeconfig file", &[CONFIG_SET]),
+    cmd("set-cluster", "Set a cluster entry in kubeconfig", &[CONFIG_SET_CLUSTER]),
     cmd("set-context", "Set a context entry in kubeconfig", &[CONFIG_SET_CONTEXT]),
-    unsupported("set-credentials", "Set a user entry in kubeconfig"),
-    unsupported("unset", "Unset an individual value in a kubeconfig file"),
+    cmd("set-credentials", "Set a user entry in kubeconfig", &[CONFIG_SET_CREDENTIALS]),
+    cmd("unset", "Unset an individual value in a kubeconfig file", &[]),
     cmd("use-context", "Set the current-context in a kubeconfig file", &[]).aliases(&["use"]),
     cmd("view", "Display merged kubeconfig settings or a specified kubeconfig file", &[PRINT, CONFIG_VIEW]),
 ];
 
+// `cluster-info` stays runnable itself, as `apply` does. The dump's
+// printer flags default to JSON (`WithDefaultOutput("json")`).
+const CLUSTER_INFO_SUBS: &[CommandSpec] = &[cmd("dump", "Dump relevant information for debugging and diagnosis", &[CLUSTER_INFO_DUMP])];
+const CLUSTER_INFO_DUMP: &[FlagSpec] = &[
+    b("all-namespaces", Some('A'), "false"),
+    b("allow-missing-template-keys", None, "true"),
+    slice("namespaces", None),
+    s("output", Some('o'), "'json'"),
+    s("output-directory", None, "''"),
+    dur("pod-running-timeout", "20s"),
+    b("show-managed-fields", None, "false"),
+    s("template", None, "''"),
+];
+
 // `apply` stays runnable itself (`apply -f`), as `create` does.
 const APPLY_SUBS: &[CommandSpec] = &[
-    unsupported("edit-last-applied", "Edit latest last-applied-configuration annotations of a resource/object"),
+    cmd("edit-last-applied", "Edit latest last-applied-configuration annotations of a resource/object", &[PRINT, VALIDATE, FILES, EDIT_LAST_APPLIED]),
     cmd("set-last-applied", "Set the last-applied-configuration annotation on a live object to match the contents of a file", &[PRINT, DRY_RUN, SET_LAST_APPLIED]),
     cmd("view-last-applied", "View the latest last-applied-configuration annotations of a resource/object", &[FILES, SELECTOR, VIEW_LAST_APPLIED]),
 ];
@@ -611,7 +645,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("auth", "Inspect authorization", &[]).subs(AUTH_SUBS, true),
         cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
         cmd("certificate", "Modify certificate resources", &[]).subs(CERTIFICATE_SUBS, true),
-        cmd("cluster-info", "Display cluster information", &[]),
+        cmd("cluster-info", "Display cluster information", &[]).subs(CLUSTER_INFO_SUBS, false),
         unsupported("completion", "Output shell completion code for the specified shell (bash, zsh, fish, or powershell)"),
         cmd("config", "Modify kubeconfig files", &[]).subs(CONFIG_SUBS, true),
         cmd("cordon", "Mark node as unschedulable", &[DRY_RUN, SELECTOR]),
@@ -631,7 +665,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("kustomize", "Build a kustomization target from a directory or URL", &[KUSTOMIZE]),
         cmd("label", "Update the labels on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, LABEL_MANAGER, RECORD]),
         cmd("logs", "Print the logs for a container in a pod", &[SELECTOR, LOGS]),
-        unsupported("options", "Print the list of flags inherited by all commands"),
+        cmd("options", "Print the list of flags inherited by all commands", &[]),
         cmd("patch", "Update fields of a resource", &[PRINT, DRY_RUN, FILES, PATCH, RECORD]),
         unsupported("plugin", "Provides utilities for interacting with plugins"),
         cmd("port-forward", "Forward one or more local ports to a pod", &[PORT_FORWARD]),
@@ -670,7 +704,7 @@ mod tests {
         assert_eq!(KUBECTL.find("top").unwrap().find("po").unwrap().name, "pod");
         assert!(KUBECTL.find("apply").unwrap().find("view-last-applied").unwrap().supported);
         assert!(KUBECTL.find("apply").unwrap().find("set-last-applied").unwrap().supported);
-        assert!(!KUBECTL.find("apply").unwrap().find("edit-last-applied").unwrap().supported);
+        assert!(KUBECTL.find("apply").unwrap().find("edit-last-applied").unwrap().supported);
         assert!(KUBECTL.find("foo").is_none());
     }
 

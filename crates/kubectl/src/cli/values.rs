@@ -14,6 +14,10 @@ pub fn dry_run(value: &str) -> Result<(DryRun, Option<String>), String> {
         "client" => Ok((DryRun::Client, None)),
         "server" => Ok((DryRun::Server, None)),
         "none" => Ok((DryRun::None, None)),
+        // Go's strconv.ParseBool spellings: the old boolean flag, still
+        // taken, with a warning naming the value that replaces it.
+        "1" | "t" | "T" | "TRUE" | "true" | "True" => Ok((DryRun::Client, Some(format!("--dry-run={value} is deprecated (boolean value) and can be replaced with --dry-run=client.")))),
+        "0" | "f" | "F" | "FALSE" | "false" | "False" => Ok((DryRun::None, Some(format!("--dry-run={value} is deprecated (boolean value) and can be replaced with --dry-run=none.")))),
         v => Err(format!("Invalid dry-run value ({v}). Must be \"none\", \"server\", or \"client\".")),
     }
 }
@@ -200,13 +204,15 @@ pub fn env_name_errors(name: &str) -> Vec<String> {
     errs
 }
 
-/// `envutil.ParseEnv` without stdin: `K=V` settings and `K-` removals.
+/// `envutil.ParseEnv`'s arguments: `K=V` settings and `K-` removals. A
+/// `-` reads more settings from standard input when the command runs (see
+/// [`stdin_env_at`]; `exec::set` reads them).
 pub fn parse_env(specs: &[String]) -> Result<Updates, String> {
     let mut set: Vec<(String, String)> = Vec::new();
     let mut remove = Vec::new();
     for spec in specs {
         if spec == "-" {
-            return Err("(playground) reading environment variables from standard input is not supported".into());
+            continue;
         } else if let Some((k, v)) = spec.split_once('=') {
             let errs = env_name_errors(k);
             if !errs.is_empty() {
@@ -223,6 +229,13 @@ pub fn parse_env(specs: &[String]) -> Result<Updates, String> {
         return Err("can not both modify and remove the same environment variable in the same command".into());
     }
     Ok((set, remove))
+}
+
+/// Where the settings read from standard input go among the others
+/// (ParseEnv appends them where the first `-` is); None without a `-`.
+pub fn stdin_env_at(specs: &[String]) -> Option<usize> {
+    let at = specs.iter().position(|s| s == "-")?;
+    Some(specs[..at].iter().filter(|s| s.contains('=')).count())
 }
 
 /// `kubectl taint`'s `parseTaints`.
@@ -311,6 +324,13 @@ mod tests {
         assert_eq!(dry_run("client").unwrap().0, DryRun::Client);
         assert!(dry_run("unchanged").unwrap().1.is_some());
         assert_eq!(dry_run("bad").unwrap_err(), "Invalid dry-run value (bad). Must be \"none\", \"server\", or \"client\".");
+        // The boolean forms kubectl v1.32 still takes (checked with the installed client).
+        for (v, want, instead) in [("true", DryRun::Client, "client"), ("T", DryRun::Client, "client"), ("1", DryRun::Client, "client"), ("False", DryRun::None, "none"), ("0", DryRun::None, "none")] {
+            let warning = format!("--dry-run={v} is deprecated (boolean value) and can be replaced with --dry-run={instead}.");
+            assert_eq!(dry_run(v), Ok((want, Some(warning))), "{v}");
+        }
+        assert!(dry_run("yes").is_err());
+        assert!(dry_run("tRUE").is_err());
         assert_eq!(cascade("orphan").unwrap().0, Cascade::Orphan);
         assert_eq!(cascade("Orphan").unwrap_err(), "invalid cascade value (Orphan). Must be \"background\", \"foreground\", or \"orphan\"");
         assert_eq!(cascade("false").unwrap(), (Cascade::Orphan, Some("warning: --cascade=false is deprecated (boolean value) and can be replaced with --cascade=orphan.".into())));

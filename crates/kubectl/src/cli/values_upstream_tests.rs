@@ -165,10 +165,15 @@ fn parse_taints_table() {
     );
 }
 
-// set/env/env_parse_test.go's ExampleParseEnv_* (without the stdin case,
-// which the playground does not read)
+// set/env/env_parse_test.go's ExampleParseEnv_* (the reader's settings
+// are read when the command runs: `stdin_env_at` says where they go, after
+// the three settings before the `-`; exec::set's tests read them)
 #[test]
 fn parse_env_examples() {
+    let good = v(&["ENV=VARIABLE", "ENV.TEST=VARIABLE", "AND=ANOTHER", "REMOVE-", "-"]);
+    assert_eq!(stdin_env_at(&good), Some(3));
+    assert_eq!(parse_env(&good).map(|(set, remove)| (set.len(), remove)), Ok((3, v(&["REMOVE"]))));
+    assert_eq!(stdin_env_at(&v(&["A=1"])), None);
     assert_eq!(
         parse_env(&v(&[
             "ENV=VARIABLE",

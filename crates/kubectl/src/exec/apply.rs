@@ -190,7 +190,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 continue;
             }
             DryRun::Server => {
-                let (answer, warnings) = client::apply_dry_run(engine, &obj, Some(m.decoded.raw), true);
+                let (answer, warnings) = client::apply_dry_run(engine, &obj, Some(m.decoded.raw), client::DryApply { record: true, locked: true });
                 super::print_warnings(warnings, out);
                 match answer {
                     Ok((None, created)) => printer.object(out, &created, "created"),

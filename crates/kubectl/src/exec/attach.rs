@@ -15,7 +15,7 @@ use kubeplay_model::Object;
 
 pub fn run(a: &Attach, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     let ns = namespace(inv);
-    let obj = match super::logs::pod_for(engine, ns, a.kind, &a.name, "attach to", out) {
+    let obj = match super::logs::attachable_pod(engine, ns, a.kind, &a.name) {
         Ok(o) => o,
         Err(e) => return out.error(&e),
     };

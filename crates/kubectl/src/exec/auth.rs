@@ -9,7 +9,8 @@
 //! does), so its power is the `kubeadm:cluster-admins` ClusterRoleBinding
 //! to `cluster-admin`. While that binding grants everything, its requests
 //! are not walked through the rules one by one; once it does not, they are,
-//! as a real cluster would refuse them.
+//! as a real cluster would refuse them. Any other user the kubeconfig's
+//! credentials authenticate as (`config_authn`) is always checked.
 
 use super::{Cx, Output};
 use crate::cli::{CanI, Command, Get, Invocation, Targets};
@@ -68,6 +69,15 @@ fn no_user_error() -> String {
 /// is the whole error line: a client configuration kubectl refuses, or an
 /// impersonation the admin may not make.
 pub fn requester(inv: &Invocation, store: &Store) -> Result<Option<UserInfo>, String> {
+    // Anyone but the admin the kubeconfig authenticated is checked always,
+    // and may impersonate only as RBAC lets them.
+    if let Some(base) = inv.authenticated.as_ref().map(|a| &a.user) {
+        let Some(imp) = &inv.impersonate else { return Ok(Some(base.clone())) };
+        if imp.user.is_empty() {
+            return Err(no_user_error());
+        }
+        return authz::impersonate(store, base, imp).map(Some).map_err(|e| e.kubectl_message());
+    }
     let unrestricted = admin_unrestricted(store);
     let Some(imp) = &inv.impersonate else { return Ok((!unrestricted).then(admin)) };
     if imp.user.is_empty() {
@@ -81,7 +91,10 @@ pub fn requester(inv: &Invocation, store: &Store) -> Result<Option<UserInfo>, St
 
 /// The identity the server sees (`whoami`, `can-i`).
 fn identity(inv: &Invocation) -> UserInfo {
-    inv.impersonate.as_ref().map_or_else(admin, authz::impersonated)
+    match &inv.impersonate {
+        Some(imp) => authz::impersonated(imp),
+        None => inv.authenticated.as_ref().map_or_else(admin, |a| a.user.clone()),
+    }
 }
 
 fn check(store: &Store, who: &UserInfo, verb: &str, kind: Kind, namespace: &str, name: &str, subresource: &str) -> Result<(), String> {
@@ -232,6 +245,8 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
         // that send nothing or check their own requests.
         Command::GetRaw(_) | Command::ClusterInfo | Command::Explain(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Version(_) | Command::Kustomize(_) => Vec::new(),
         Command::Edit(_) | Command::Config(_) | Command::Help { .. } | Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => Vec::new(),
+        // It lists and reads logs as it goes, each checked then.
+        Command::ClusterInfoDump(_) => Vec::new(),
     };
     if errors.is_empty() {
         Ok(())
@@ -279,6 +294,14 @@ pub fn whoami(inv: &Invocation, output: &Option<OutputFormat>, store: &Store, ou
     if !who.groups.is_empty() {
         user.insert("groups".into(), json!(who.groups));
     }
+    // What the authenticator added (an impersonated user has none here).
+    let extra: &[(String, Vec<String>)] = match (&inv.impersonate, &inv.authenticated) {
+        (None, Some(a)) => &a.extra,
+        _ => &[],
+    };
+    if !extra.is_empty() {
+        user.insert("extra".into(), Value::Object(extra.iter().map(|(k, v)| (k.clone(), json!(v))).collect()));
+    }
     let review = json!({
         "kind": "SelfSubjectReview",
         "apiVersion": "authentication.k8s.io/v1",
@@ -295,6 +318,9 @@ pub fn whoami(inv: &Invocation, output: &Option<OutputFormat>, store: &Store, ou
             }
             if !who.groups.is_empty() {
                 w.write(&format!("Groups\t{}\n", go_list(&who.groups)));
+            }
+            for (k, v) in extra {
+                w.write(&format!("Extra: {k}\t{}\n", go_list(v)));
             }
             out.stdout.push_str(&w.finish());
         }

@@ -1,19 +1,24 @@
 //! `kubectl config …` on the playground's one kubeconfig, kept in memory
-//! by whoever runs the terminal: kind's cluster and user, and contexts a
-//! user may add, switch, rename and delete. The current context's
-//! namespace is the namespace commands use without `-n`; a context that
-//! does not point at the cluster leaves kubectl talking to nothing.
+//! by whoever runs the terminal: kind's cluster and user, and the
+//! clusters, users and contexts a user adds, switches, renames and
+//! deletes. The current context's namespace is the namespace commands use
+//! without `-n`; a context whose cluster is not kind's API server leaves
+//! kubectl talking to nothing; its user's credentials are what the API
+//! server authenticates (`config_authn`).
+//!
+//! The editing commands are in `config_edit`, `view` in `config_view`.
 
 use super::Output;
 use crate::cli::ConfigCommand;
-use crate::print::output::OutputFormat;
-use crate::print::{gotemplate, jsonpath, structured, tabwriter::TabWriter};
-use serde_json::{json, Map, Value};
+use crate::print::tabwriter::TabWriter;
 
 /// kind's name for the cluster, its user and its context.
 pub const CLUSTER: &str = "kind-kubeplay";
 /// Where kubectl says the file is (messages name the file they changed).
-const PATH: &str = "/root/.kube/config";
+pub(super) const PATH: &str = "/root/.kube/config";
+/// The directory relative file names are taken from (kubectl writes them
+/// into the file as absolute paths).
+pub(super) const HOME: &str = "/root";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Context {
@@ -23,23 +28,153 @@ pub struct Context {
     pub namespace: String,
 }
 
-/// The kubeconfig: contexts by name, and the current one's name (which
-/// may name a context since deleted, as a real kubeconfig's may).
+/// A `clusters` entry (clientcmd's `Cluster`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cluster {
+    pub name: String,
+    pub server: String,
+    pub tls_server_name: String,
+    pub insecure_skip_tls_verify: bool,
+    pub certificate_authority: String,
+    pub certificate_authority_data: Vec<u8>,
+    pub proxy_url: String,
+    pub disable_compression: bool,
+}
+
+/// A `users` entry (clientcmd's `AuthInfo`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AuthInfo {
+    pub name: String,
+    pub client_certificate: String,
+    pub client_certificate_data: Vec<u8>,
+    pub client_key: String,
+    pub client_key_data: Vec<u8>,
+    pub token: String,
+    pub username: String,
+    pub password: String,
+    pub auth_provider: Option<AuthProvider>,
+    pub exec: Option<ExecConfig>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AuthProvider {
+    pub name: String,
+    /// Sorted by key (a Go map).
+    pub config: Vec<(String, String)>,
+}
+
+/// An exec credential plugin: kept and shown, never run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExecConfig {
+    pub command: String,
+    pub args: Vec<String>,
+    pub env: Vec<(String, String)>,
+    pub api_version: String,
+}
+
+/// The kubeconfig: contexts, clusters and users by name, and the current
+/// context's name (which may name a context since deleted, as a real
+/// kubeconfig's may).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kubeconfig {
     pub current: String,
     pub contexts: Vec<Context>,
+    pub clusters: Vec<Cluster>,
+    pub users: Vec<AuthInfo>,
+    /// `preferences.colors`.
+    pub colors: bool,
 }
 
 impl Default for Kubeconfig {
     fn default() -> Kubeconfig {
-        Kubeconfig { current: CLUSTER.into(), contexts: vec![Context { name: CLUSTER.into(), cluster: CLUSTER.into(), user: CLUSTER.into(), namespace: String::new() }] }
+        Kubeconfig {
+            current: CLUSTER.into(),
+            contexts: vec![Context { name: CLUSTER.into(), cluster: CLUSTER.into(), user: CLUSTER.into(), namespace: String::new() }],
+            clusters: vec![kind_cluster()],
+            users: vec![kind_user()],
+            colors: false,
+        }
     }
 }
 
+/// kind's cluster: its API server, and the cluster CA every pod's
+/// `kube-root-ca.crt` holds.
+pub fn kind_cluster() -> Cluster {
+    let ca = match kubeplay_engine::controllers::rootca::root_ca_config_map("kube-system") {
+        kubeplay_model::Object::ConfigMap(cm) => cm.data.get("ca.crt").cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    Cluster { name: CLUSTER.into(), server: super::discovery::SERVER_URL.into(), certificate_authority_data: ca.into_bytes(), ..Default::default() }
+}
+
+/// kind's user: admin.conf's client certificate and key (see
+/// [`super::config_admin`]).
+pub fn kind_user() -> AuthInfo {
+    let (cert, key) = super::config_admin::credentials();
+    AuthInfo { name: CLUSTER.into(), client_certificate_data: cert.into_bytes(), client_key_data: key.into_bytes(), ..Default::default() }
+}
+
+/// `filepath.Abs` from the home directory, the path cleaned as Go cleans it.
+pub(super) fn absolute(path: &str) -> String {
+    if path.is_empty() {
+        return String::new();
+    }
+    let joined = if path.starts_with('/') { path.to_string() } else { format!("{HOME}/{path}") };
+    let mut parts: Vec<&str> = Vec::new();
+    for p in joined.split('/') {
+        match p {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+/// The kubeconfig's directory: kubectl writes a path below it relative to
+/// it, and reads relative paths from it.
+const DIR: &str = "/root/.kube";
+
+/// A path as kubectl writes it into the file (`RelativizePathWithNoBacksteps`):
+/// relative to the file's directory unless that needs a `../` (Go's check
+/// lets a bare `..` through).
+pub(super) fn stored(absolute_path: &str) -> String {
+    match absolute_path.strip_prefix(DIR) {
+        Some("") => ".".into(),
+        Some(rest) if rest.starts_with('/') => rest[1..].to_string(),
+        _ if absolute_path == HOME => "..".into(),
+        _ => absolute_path.to_string(),
+    }
+}
+
+/// A path from the file, as kubectl resolves it: relative to the file's directory.
+pub(super) fn resolved(path: &str) -> String {
+    if path.starts_with('/') {
+        absolute(path)
+    } else {
+        absolute(&format!("{DIR}/{path}"))
+    }
+}
+
+/// The playground's file for an absolute path: files live under the home
+/// directory; anything elsewhere is not there.
+pub(super) fn file_name(absolute_path: &str) -> Option<&str> {
+    absolute_path.strip_prefix(HOME).and_then(|p| p.strip_prefix('/')).filter(|p| !p.is_empty())
+}
+
 impl Kubeconfig {
-    fn context(&self, name: &str) -> Option<&Context> {
+    pub(super) fn context(&self, name: &str) -> Option<&Context> {
         self.contexts.iter().find(|c| c.name == name)
+    }
+
+    pub(super) fn cluster(&self, name: &str) -> Option<&Cluster> {
+        self.clusters.iter().find(|c| c.name == name)
+    }
+
+    pub(super) fn user(&self, name: &str) -> Option<&AuthInfo> {
+        self.users.iter().find(|c| c.name == name)
     }
 
     /// The current context's namespace, when it sets one.
@@ -58,69 +193,58 @@ impl Kubeconfig {
         self.reach_in(&self.current)
     }
 
-    /// [`Kubeconfig::reach`] through a named context (`--context`).
+    /// [`Kubeconfig::reach`] through a named context (`--context`): the
+    /// context's cluster must be one whose server is kind's API server.
+    /// Without a server kubectl falls back to localhost:8080.
     pub fn reach_in(&self, context: &str) -> Result<(), String> {
+        let refused = |host: &str| format!("The connection to the server {host} was refused - did you specify the right host or port?");
         match self.context(context) {
-            None if context.is_empty() => Err("The connection to the server localhost:8080 was refused - did you specify the right host or port?".into()),
+            None if context.is_empty() => Err(refused("localhost:8080")),
             None => Err(format!("Error in configuration: context was not found for specified context: {context}")),
-            Some(c) if c.cluster != CLUSTER => Err("The connection to the server localhost:8080 was refused - did you specify the right host or port?".into()),
-            Some(_) => Ok(()),
+            Some(c) => match self.cluster(&c.cluster).map(|c| c.server.as_str()) {
+                Some(super::discovery::SERVER_URL) => Ok(()),
+                None | Some("") => Err(refused("localhost:8080")),
+                // Nothing else listens: the URL's host (and port, if it names one).
+                Some(server) => {
+                    let rest = server.split_once("://").map_or(server, |(_, r)| r);
+                    Err(refused(rest.split(['/', '?', '#']).next().unwrap_or(rest)))
+                }
+            },
         }
     }
 
-    /// The file as `config view` shows it, in kubectl's JSON field order
-    /// (credentials redacted); when minified, only the parts of the
-    /// context `minify` names, which must exist, as the cluster and user
-    /// it names must.
-    fn view(&self, minify: Option<&str>) -> Result<Value, String> {
-        let mut contexts: Vec<&Context> = self.contexts.iter().collect();
-        kubeplay_model::sort::sort_by(&mut contexts, |a, b| a.name.cmp(&b.name));
-        let (mut with_cluster, mut with_user) = (true, true);
-        if let Some(name) = minify {
-            if name.is_empty() {
-                return Err("current-context must exist in order to minify".into());
+    /// Whether a context's cluster names a server (else kubectl falls
+    /// back to localhost:8080, over plain HTTP, without credentials).
+    pub fn has_server(&self, context: &str) -> bool {
+        self.context(context).and_then(|c| self.cluster(&c.cluster)).is_some_and(|c| !c.server.is_empty())
+    }
+
+    /// The files a command reads, as absolute paths: `--embed-certs`'s,
+    /// and for `view --flatten` every file the kubeconfig names.
+    pub fn files_read_by(&self, cmd: &ConfigCommand) -> Vec<String> {
+        match cmd {
+            ConfigCommand::SetCluster(s) if s.embed_certs => s.certificate_authority.iter().map(|p| absolute(p)).collect(),
+            ConfigCommand::SetCredentials(s) if s.embed_certs => s.client_certificate.iter().chain(&s.client_key).map(|p| absolute(p)).collect(),
+            ConfigCommand::View { flatten: true, .. } => {
+                let clusters = self.clusters.iter().map(|c| &c.certificate_authority);
+                let users = self.users.iter().flat_map(|u| [&u.client_certificate, &u.client_key]);
+                clusters.chain(users).filter(|p| !p.is_empty()).map(|p| resolved(p)).collect()
             }
-            let c = self.context(name).ok_or_else(|| format!("cannot locate context {name}"))?;
-            for (what, named) in [("cluster", &c.cluster), ("user", &c.user)] {
-                if !named.is_empty() && named != CLUSTER {
-                    return Err(format!("cannot locate {what} {named}"));
-                }
-            }
-            (with_cluster, with_user) = (!c.cluster.is_empty(), !c.user.is_empty());
-            contexts = vec![c];
+            _ => Vec::new(),
         }
-        let context_value = |c: &Context| {
-            // Cluster and user always (empty or not), the namespace when set.
-            let mut m = Map::new();
-            m.insert("cluster".into(), json!(c.cluster));
-            m.insert("user".into(), json!(c.user));
-            if !c.namespace.is_empty() {
-                m.insert("namespace".into(), json!(c.namespace));
-            }
-            json!({"name": c.name, "context": Value::Object(m)})
-        };
-        let clusters: Vec<Value> =
-            if with_cluster { vec![json!({"name": CLUSTER, "cluster": {"server": super::discovery::SERVER_URL, "certificate-authority-data": "DATA+OMITTED"}})] } else { Vec::new() };
-        let users: Vec<Value> =
-            if with_user { vec![json!({"name": CLUSTER, "user": {"client-certificate-data": "DATA+OMITTED", "client-key-data": "DATA+OMITTED"}})] } else { Vec::new() };
-        // Go's nil slices: an empty list is `null`.
-        let list = |items: Vec<Value>| if items.is_empty() { Value::Null } else { Value::Array(items) };
-        Ok(json!({
-            "kind": "Config",
-            "apiVersion": "v1",
-            "preferences": {},
-            "clusters": list(clusters),
-            "users": list(users),
-            "contexts": list(contexts.into_iter().map(context_value).collect()),
-            "current-context": minify.unwrap_or(&self.current),
-        }))
     }
 }
 
 /// Runs a `kubectl config` subcommand, changing `kc` as kubectl would
 /// change the file.
 pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
+    run_with(cmd, kc, &[], out)
+}
+
+/// [`run`] with the files the command read (see [`ConfigCommand::Files`]).
+fn run_with(cmd: &ConfigCommand, kc: &mut Kubeconfig, files: &[(String, Option<String>)], out: &mut Output) {
     match cmd {
+        ConfigCommand::Files { command, files } => run_with(command, kc, files, out),
         ConfigCommand::CurrentContext => {
             if kc.current.is_empty() {
                 out.error("error: current-context is not set");
@@ -128,8 +252,9 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
                 out.out(&kc.current);
             }
         }
-        ConfigCommand::GetClusters => out.out(&format!("NAME\n{CLUSTER}")),
-        ConfigCommand::GetUsers => out.out(&format!("NAME\n{CLUSTER}")),
+        // Go ranges over the map, in no fixed order: sorted here.
+        ConfigCommand::GetClusters => names(kc.clusters.iter().map(|c| c.name.as_str()), out),
+        ConfigCommand::GetUsers => names(kc.users.iter().map(|u| u.name.as_str()), out),
         ConfigCommand::GetContexts { names, no_headers, names_only } => get_contexts(kc, names, *no_headers, *names_only, out),
         ConfigCommand::Usage { path, error } => {
             out.stdout.push_str(&super::help::text(path));
@@ -189,23 +314,22 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
             }
             out.out(&format!("Context {} renamed to {}.", crate::gofmt::quote(from), crate::gofmt::quote(to)));
         }
-        ConfigCommand::View { minify, context, output } => match kc.view(minify.then(|| context.as_deref().unwrap_or(&kc.current))) {
-            Err(e) => out.error(&format!("error: {e}")),
-            Ok(v) => match output {
-                OutputFormat::Json => out.stdout.push_str(&structured::json(&v)),
-                OutputFormat::JsonPath { template, allow_missing } => out.printed(jsonpath::print(template, &v, *allow_missing, false).map_err(Into::into)),
-                OutputFormat::JsonPathAsJson { template, allow_missing } => out.printed(jsonpath::print(template, &v, *allow_missing, true).map_err(Into::into)),
-                OutputFormat::GoTemplate { template, allow_missing } => out.printed(gotemplate::print(template, &v, *allow_missing)),
-                OutputFormat::Yaml => {
-                    let mut sorted = v;
-                    structured::sort_keys(&mut sorted);
-                    out.stdout.push_str(&structured::yaml(&sorted));
-                }
-                // The name printer on an object without a name.
-                OutputFormat::Name => out.out("config/<unknown>"),
-                _ => out.error("error: (playground) kubectl config view prints yaml, json or jsonpath"),
-            },
-        },
+        ConfigCommand::View { .. } => super::config_view::run(cmd, kc, files, out),
+        ConfigCommand::SetCluster(s) => super::config_edit::set_cluster(s, kc, files, out),
+        ConfigCommand::SetCredentials(s) => super::config_edit::set_credentials(s, kc, files, out),
+        ConfigCommand::DeleteCluster(name) => super::config_edit::delete_cluster(name, kc, out),
+        ConfigCommand::DeleteUser(name) => super::config_edit::delete_user(name.as_deref(), kc, out),
+        ConfigCommand::Set { property, value, raw_bytes } => super::config_edit::set(property, value, *raw_bytes, kc, out),
+        ConfigCommand::Unset { property } => super::config_edit::unset(property, kc, out),
+    }
+}
+
+fn names<'a>(names: impl Iterator<Item = &'a str>, out: &mut Output) {
+    let mut names: Vec<&str> = names.collect();
+    kubeplay_model::sort::sort_by(&mut names, |a, b| a.cmp(b));
+    out.out("NAME");
+    for n in names {
+        out.out(n);
     }
 }
 
@@ -244,3 +368,7 @@ fn get_contexts(kc: &Kubeconfig, names: &[String], no_headers: bool, names_only:
 #[cfg(test)]
 #[path = "config_upstream_tests.rs"]
 mod upstream_tests;
+
+#[cfg(test)]
+#[path = "config_edit_tests.rs"]
+mod edit_tests;

@@ -1,7 +1,6 @@
-//! Tables ported from upstream kubectl's `cmd/config/*_test.go`, run on
-//! the playground's in-memory kubeconfig. Their kubeconfigs name clusters
-//! and users the playground does not keep; the commands ported here only
-//! read and write contexts, so the names are kept as plain text.
+//! Tables ported from upstream kubectl's `cmd/config/*_test.go` for
+//! contexts, run on the playground's in-memory kubeconfig (clusters and
+//! users: `config_edit_tests.rs`).
 
 use super::{run, Context, Kubeconfig};
 use crate::cli::{Command, ConfigCommand};
@@ -20,6 +19,9 @@ fn config(current: &str, contexts: &[Context]) -> Kubeconfig {
     Kubeconfig {
         current: current.into(),
         contexts: contexts.to_vec(),
+        clusters: Vec::new(),
+        users: Vec::new(),
+        colors: false,
     }
 }
 

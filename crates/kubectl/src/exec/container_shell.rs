@@ -626,7 +626,7 @@ fn container_env(engine: &Engine, pod: &Pod, container: &str) -> Vec<(String, St
 /// and exits at once.
 pub(super) fn exec(x: &Exec, inv: &crate::cli::Invocation, engine: &mut Engine, out: &mut Output) {
     let ns = super::write::namespace(inv);
-    let obj = match super::logs::pod_for(engine, ns, x.kind, &x.name, "attach to", out) {
+    let obj = match super::logs::attachable_pod(engine, ns, x.kind, &x.name) {
         Ok(o) => o,
         Err(e) => return out.error(&e),
     };

@@ -229,13 +229,12 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
 /// to pair as crypto/tls would, and stored under `tls.crt` and `tls.key`.
 fn tls_secret(name: &str, ns: Option<&str>, cert: &str, key: &str, append_hash: bool, read: Option<super::ReadFile>) -> Result<Value, String> {
     let load = |path: &str| -> Result<String, String> {
-        let Some(read) = read else {
-            return Err(format!("Cannot read file {path}, open {path}: no such file or directory\n(playground) there are no files here"));
-        };
+        let missing = || format!("Cannot read file {path}, open {path}: no such file or directory\n{}", super::manifests::missing_file_hint(path, None));
+        let Some(read) = read else { return Err(missing()) };
         if !path.ends_with('/') && read(&format!("{path}/")).is_some() {
             return Err(format!("Cannot read file {path}, read {path}: is a directory"));
         }
-        read(path).ok_or_else(|| format!("Cannot read file {path}, open {path}: no such file or directory"))
+        read(path).ok_or_else(missing)
     };
     let (cert, key) = (load(cert)?, load(key)?);
     super::tls_pair::check(cert.as_bytes(), key.as_bytes())?;

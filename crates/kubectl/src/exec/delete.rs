@@ -65,6 +65,21 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         report(out, errors);
         return;
     }
+    // delete.go visits a preview of the same targets first: its errors end
+    // the command before anything is listed or deleted.
+    if d.interactive {
+        if !errors.is_empty() {
+            report(out, errors);
+            return;
+        }
+        if !confirmed(&fetched.objects, answer(d, io), out) {
+            out.out("deletion is cancelled");
+            if io.stdin.is_none() {
+                out.note("(playground) the terminal cannot answer a prompt: give the answer on standard input (echo y | kubectl delete … -i)");
+            }
+            return;
+        }
+    }
     let opts = DeleteOptions {
         grace_period_seconds: d.grace_period,
         propagation: match d.cascade {
@@ -124,6 +139,27 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         }
     }
     report(out, errors.into_iter().chain(late).collect());
+}
+
+/// The word `-i` reads from standard input (Go's `fmt.Fscan`: the first
+/// run of non-space characters, newlines included in the space); None at
+/// end of input, which `-f -` has already reached.
+fn answer<'a>(d: &Delete, io: Io<'a>) -> Option<&'a str> {
+    let stdin_read = matches!(&d.targets, Targets::Files { paths, .. } if paths.iter().any(|p| p == "-"));
+    io.stdin.filter(|_| !stdin_read)?.split_whitespace().next()
+}
+
+/// delete.go's confirmation: the objects as `kind.group/name`, then the
+/// question (no newline: the answer is typed after it); only `y`, in
+/// either case, goes on.
+fn confirmed(objects: &[std::sync::Arc<kubeplay_model::Object>], answer: Option<&str>, out: &mut Output) -> bool {
+    out.out(&format!("You are about to delete the following {} resource(s):", objects.len()));
+    for obj in objects {
+        let key = obj.key();
+        out.out(&format!("{}/{}", kind_string(&key), key.name));
+    }
+    out.stdout.push_str("Do you want to continue? (y/n): ");
+    answer.is_some_and(|a| a.eq_ignore_ascii_case("y"))
 }
 
 #[cfg(test)]

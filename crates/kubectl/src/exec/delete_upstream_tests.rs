@@ -206,3 +206,35 @@ fn continue_on_missing() {
         ("", "", false)
     );
 }
+
+// delete_test.go's TestDeleteObjectWithInteractive: the list and question
+// on stdout, one word read from stdin (fmt.Fscan), only y or Y deleting;
+// a cancel is no failure.
+#[test]
+fn interactive_confirmation() {
+    const ASKED: &str = "You are about to delete the following 1 resource(s):\nreplicationcontroller/baz\nDo you want to continue? (y/n): ";
+    let cases: &[(Option<&str>, bool)] = &[
+        (Some("y\n"), true),
+        (Some("\n  Y\n"), true),
+        (Some("n\n"), false),
+        (Some("yes\n"), false),
+        (Some(""), false),
+        (None, false),
+    ];
+    for (stdin, deletes) in cases {
+        let mut e = cluster();
+        let out = run_io(&mut e, "kubectl delete replicationcontrollers/baz --cascade=orphan -i", *stdin);
+        let after = if *deletes { "replicationcontroller \"baz\" deleted\n" } else { "deletion is cancelled\n" };
+        assert_eq!(out.stdout, format!("{ASKED}{after}"), "{stdin:?}");
+        assert!(!out.failed, "{stdin:?}: {}", out.stderr);
+        let gone = e.store().get_by(kubeplay_model::Kind::ReplicationController, "default", "baz").is_none();
+        assert_eq!(gone, *deletes, "{stdin:?}");
+    }
+    // The preview's errors come before any question.
+    let mut e = cluster();
+    let out = run_io(&mut e, "kubectl delete replicationcontrollers/nope -i", Some("y\n"));
+    assert_eq!((out.stdout.as_str(), out.stderr.as_str()), ("", "Error from server (NotFound): replicationcontrollers \"nope\" not found\n"));
+    // `-f -` has read standard input to its end: nothing is left to answer.
+    let out = run_io(&mut e, "kubectl delete -f - -i", Some("apiVersion: v1\nkind: Service\nmetadata:\n  name: foo\n"));
+    assert_eq!(out.stdout, "You are about to delete the following 1 resource(s):\nservice/foo\nDo you want to continue? (y/n): deletion is cancelled\n");
+}

@@ -32,7 +32,15 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         }
     };
     let (objects, errors) = read_manifests(&d.files, io);
-    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
+    // diff.go's builder has no ContinueOnError: the first document it cannot
+    // read or map ends the visit before diff runs, and CheckDiffErr exits 2
+    // (1 means "differences found").
+    if let Some(first) = errors.into_iter().next() {
+        report_failures(out, vec![Failure::from_line(first)]);
+        out.code = Some(2);
+        return;
+    }
+    let mut failures: Vec<Failure> = Vec::new();
     let mut pairs = Vec::new();
     for m in objects {
         let mut obj = m.decoded.object;
@@ -49,7 +57,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         for w in super::validation::check(&manifest, FieldValidation::Warn, super::validation::Request::Create).warnings {
             out.note(&w);
         }
-        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false).0 {
+        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), client::DryApply { record: false, locked: false }).0 {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),
             // kubectl's patcher names the source; its dry-run create does not.
             Err(err) if engine.store().get(&obj.key()).is_some() => failures.push(Failure::Api { err, verb: "patching", source: m.source.clone() }),

@@ -325,13 +325,8 @@ pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::R
     let secret = kind == "Secret";
     let add = |k: &str, v: String, out: &mut Vec<(String, String)>| crate::cli::add_data_pair(kind, name, k, v, out);
     let load = |path: &str| -> Result<String, String> {
-        match read.and_then(|r| r(path)) {
-            Some(t) => Ok(t),
-            None if read.is_none() => {
-                Err(format!("error reading {path}: no such file or directory\n(playground) there are no files here: use --from-literal=KEY=VALUE instead"))
-            }
-            None => Err(format!("error reading {path}: no such file or directory")),
-        }
+        read.and_then(|r| r(path))
+            .ok_or_else(|| format!("error reading {path}: no such file or directory\n{}", super::manifests::missing_file_hint(path, Some("use --from-literal=KEY=VALUE instead"))))
     };
     let literals = |out: &mut Vec<(String, String)>| crate::cli::add_literals(kind, name, &d.literals, out);
     let files = |out: &mut Vec<(String, String)>| -> Result<(), String> {

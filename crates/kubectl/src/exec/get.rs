@@ -10,7 +10,8 @@ use crate::print::custom_columns::CustomColumns;
 use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, list_value, object_name, object_value, yaml_checked};
-use crate::print::table::{render_groups, Table, TableOptions};
+use crate::print::duration;
+use crate::print::table::{col, name_col, render_groups, Row, Table, TableOptions};
 use kubeplay_model::{Kind, Object};
 use serde_json::Value;
 use std::sync::Arc;
@@ -47,6 +48,10 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
             None => group,
         };
         let Some(kind) = group.first().map(|o| o.kind()) else { continue };
+        if !g.server_print {
+            out.push(meta_table(kind, &group, cx));
+            continue;
+        }
         let refs: Vec<&Object> = group.iter().map(|o| o.as_ref()).collect();
         out.push(columns::table(kind, &refs, cx.now));
     }
@@ -54,12 +59,27 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
         wide: g.output == OutputFormat::Wide,
         no_headers: g.no_headers,
         all_namespaces: g.all_namespaces,
-        with_kind,
+        with_kind: with_kind && g.server_print,
         show_labels: g.show_labels,
         label_columns: g.label_columns.clone(),
         watch_event: None,
     };
     Ok(render_groups(&out, &opts))
+}
+
+/// `--server-print=false`: without a server-side table kubectl's printer
+/// falls back to its default handler, NAME and AGE from the metadata (a
+/// new printer per kind as ever, but names without a `kind/` prefix).
+fn meta_table(kind: Kind, objs: &[Arc<Object>], cx: &Cx) -> Table {
+    let rows = objs
+        .iter()
+        .map(|o| Row {
+            cells: vec![o.name().to_string(), duration::since(cx.now, o.meta().creation_timestamp)],
+            namespace: o.namespace().to_string(),
+            labels: (*o.meta().labels).clone(),
+        })
+        .collect();
+    Table { kind, columns: vec![name_col(), col("Age")], rows }
 }
 
 /// The kinds' own tables, for `--subresource=status`.

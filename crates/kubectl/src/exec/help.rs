@@ -1,6 +1,7 @@
-//! `kubectl --help`, `kubectl CMD --help` and bare command groups: the
-//! playground's own short help, built from the command tree (summaries,
-//! subcommands, flags with their defaults), not kubectl's long texts.
+//! `kubectl --help`, `kubectl CMD --help`, `kubectl help [CMD]` and bare
+//! command groups: the playground's own short help, built from the command
+//! tree (summaries, subcommands, flags with their defaults), not kubectl's
+//! long texts; and v1.32's hidden, empty `alpha`, whose help is one line.
 
 use super::Output;
 use crate::cli::spec::{CommandSpec, GLOBAL, KUBECTL};
@@ -64,7 +65,28 @@ pub fn text(path: &str) -> String {
 }
 
 pub fn run(path: &str, out: &mut Output) {
+    // v1.32's `alpha` has no subcommands; its help is this one line (cobra's Println: stderr).
+    if path == "kubectl alpha" {
+        out.note("No alpha commands are available in this version of kubectl");
+        return;
+    }
+    if path == "kubectl options" {
+        out.stdout.push_str(&options());
+        return;
+    }
     out.stdout.push_str(&text(path));
+}
+
+/// `kubectl options`: each global flag as kubectl lists it (`--name=default:`),
+/// without kubectl's description under each.
+fn options() -> String {
+    let mut s = String::from("The following options can be passed to any command:\n\n");
+    for f in GLOBAL {
+        let short = f.short.map(|c| format!("-{c}, ")).unwrap_or_default();
+        s.push_str(&format!("    {short}--{}={}:\n", f.name, f.default));
+    }
+    s.push_str("(playground) the flags and their defaults, without kubectl's description of each (the kubectl reference documentation has them)\n");
+    s
 }
 
 #[cfg(test)]
@@ -79,5 +101,15 @@ mod tests {
         let t = text("kubectl scale");
         assert!(t.contains("--replicas"));
         assert!(text("kubectl").contains("  api-versions"));
+    }
+
+    #[test]
+    fn options_lists_the_global_flags_as_kubectl_does() {
+        let o = options();
+        assert!(o.starts_with("The following options can be passed to any command:\n\n    --as='':\n    --as-group=[]:\n"));
+        // Lines as the installed kubectl v1.32 prints them.
+        for line in ["    -n, --namespace='':\n", "    -s, --server='':\n", "    -v, --v=0:\n", "    --vmodule=:\n", "    --log-flush-frequency=5s:\n", "    --cache-dir='/root/.kube/cache':\n"] {
+            assert!(o.contains(line), "{line}");
+        }
     }
 }

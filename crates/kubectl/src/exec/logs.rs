@@ -156,13 +156,15 @@ pub fn container_lines(pod: &Pod, c: &Container, started: Time) -> Vec<(Time, St
 
 /// `podutils.ByLogging`'s key: the pod kubectl would rather read first
 /// (scheduled, running, ready, ready longest, most restarts, oldest).
+/// Its phase map names only Running, Unknown and Pending, so a finished
+/// pod ranks with the running ones (a Job's failed pod before its
+/// pending retry).
 fn by_logging(p: &Object) -> impl Ord {
     let pod = p.as_pod();
     let phase = match pod.map_or("", Pod::phase) {
-        "Running" => 0,
         "Unknown" => 1,
         "Pending" => 2,
-        _ => 3,
+        _ => 0,
     };
     let ready = pod.is_some_and(Pod::is_ready);
     let ready_since = pod
@@ -175,10 +177,56 @@ fn by_logging(p: &Object) -> impl Ord {
     (pod.and_then(Pod::node_name).is_none(), phase, !ready, ready_since, std::cmp::Reverse(restarts), created)
 }
 
-/// The pods `logs TYPE/NAME` (or `exec`) may read, best first: a pod
+/// `sort.Reverse(podutils.ActivePods)`'s key, which exec, attach and
+/// port-forward pick by (`attachablePodForObject`): scheduled, running,
+/// ready, ready longest, fewest restarts (where logs prefers the most),
+/// oldest. Phases outside ActivePods' map rank with Pending.
+fn by_activity(p: &Object) -> impl Ord {
+    let pod = p.as_pod();
+    let phase = match pod.map_or("", Pod::phase) {
+        "Running" => 0,
+        "Unknown" => 1,
+        _ => 2,
+    };
+    let ready = pod.is_some_and(Pod::is_ready);
+    let ready_since = pod
+        .filter(|_| ready)
+        .and_then(|p| kubeplay_model::meta::find_condition(&p.status.conditions, "Ready"))
+        .and_then(|c| c.last_transition_time)
+        .map_or(i64::MAX, |t| t.millis());
+    let restarts = pod.map_or(0, |p| p.status.container_statuses.iter().map(|s| s.restart_count).max().unwrap_or(0));
+    let created = p.meta().creation_timestamp.map_or(i64::MAX, |t| t.millis());
+    (pod.and_then(Pod::node_name).is_none(), phase, !ready, ready_since, restarts, created)
+}
+
+/// The one pod exec, attach and port-forward reach for `TYPE/NAME`, as
+/// `attachablePodForObject` picks it: unlike logs, they do not say which
+/// one when there was a choice.
+pub(super) fn attachable_pod(engine: &Engine, ns: &str, kind: Kind, name: &str) -> Result<Arc<Object>, String> {
+    attachable_pods(engine, ns, kind, name).map(|mut pods| pods.swap_remove(0))
+}
+
+/// [`attachable_pod`]'s candidates, best first.
+pub(super) fn attachable_pods(engine: &Engine, ns: &str, kind: Kind, name: &str) -> Result<Vec<Arc<Object>>, String> {
+    let mut pods = selected_pods(engine, ns, kind, name, "attach to")?;
+    kubeplay_model::sort::sort_as_go(&mut pods, |a, b| by_activity(a) < by_activity(b));
+    Ok(pods)
+}
+
+/// The pods `logs TYPE/NAME` may read, best first: a pod
 /// itself, or a workload's pods by its selector. `doing` is how kubectl
 /// words the failure: "get the logs from", "attach to".
 pub(super) fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Result<Vec<Arc<Object>>, String> {
+    let mut pods = selected_pods(engine, ns, kind, name, doing)?;
+    // GetFirstPod's sort.Sort(ByLogging): among equally good pods, the
+    // first one Go's unstable sort leaves.
+    kubeplay_model::sort::sort_as_go(&mut pods, |a, b| by_logging(a) < by_logging(b));
+    Ok(pods)
+}
+
+/// A pod itself, or a workload's pods by its selector, in the store's
+/// order; never empty.
+fn selected_pods(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Result<Vec<Arc<Object>>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
         return engine.store().get_by(Kind::Pod, ns, name).cloned().map(|p| vec![p]).ok_or_else(not_found);
@@ -203,17 +251,14 @@ pub(super) fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: 
         }
     };
     let selector = selector.unwrap_or_else(Selector::nothing);
-    let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
-    // GetFirstPod's sort.Sort(ByLogging): among equally good pods, the
-    // first one Go's unstable sort leaves.
-    kubeplay_model::sort::sort_as_go(&mut pods, |a, b| by_logging(a) < by_logging(b));
+    let pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
     if pods.is_empty() {
         return Err("error: timed out waiting for the condition".to_string());
     }
     Ok(pods)
 }
 
-/// The one pod `logs TYPE/NAME` (or `exec`) reads, as kubectl's
+/// The one pod `logs TYPE/NAME` reads, as kubectl's
 /// `GetFirstPod` picks it, saying so when there was a choice.
 pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str, out: &mut Output) -> Result<Arc<Object>, String> {
     let pods = pods_of(engine, ns, kind, name, doing)?;
@@ -360,6 +405,32 @@ fn log_text(mut lines: Vec<(Time, String)>, l: &Logs, now: Time) -> String {
     text
 }
 
+/// One container's current log as a bare `GET …/pods/NAME/log?container=C`
+/// returns it (no options), or `None` when the API server refuses it:
+/// `cluster-info dump` words that refusal itself.
+pub(super) fn plain_log(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<String> {
+    let l = Logs {
+        object: None,
+        selector: None,
+        container: Some(c.name.to_string()),
+        container_twice: false,
+        all_containers: false,
+        all_pods: false,
+        previous: false,
+        follow: false,
+        tail: None,
+        since_ms: 0,
+        since_time: None,
+        limit_bytes: 0,
+        max_log_requests: 5,
+        timestamps: false,
+        prefix: false,
+    };
+    let lines = container_log(pod, c, &l, now).ok()?;
+    let lines = super::logs_command::lines(pod, c, engine, now).unwrap_or(lines);
+    Some(log_text(lines, &l, now))
+}
+
 /// The pods the command reads, or its error (kubectl logs' Complete).
 fn targets(l: &Logs, engine: &Engine, ns: &str, out: &mut Output) -> Result<Vec<Arc<Object>>, String> {
     match (&l.object, &l.selector) {
@@ -456,6 +527,54 @@ mod tests {
         let n = Container { name: "n".into(), image: Some("nginx:1.14.2".into()), ..Default::default() };
         let lines = container_lines(&pod, &n, kubeplay_model::time::EPOCH);
         assert!(lines.iter().any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));
+    }
+
+    // podutils' TestSortingActivePods and TestByLogging, cut to what
+    // tells the two orders apart: logs reads the pod that restarted most,
+    // exec and attach the one that restarted least; both want a
+    // scheduled, running, ready pod first.
+    #[test]
+    fn logs_and_attach_pick_pods_differently() {
+        let pod = |name: &str, node: &str, phase: &str, ready: bool, restarts: i32| {
+            let mut spec = serde_json::json!({"containers": [{"name": "c", "image": "busybox"}]});
+            if !node.is_empty() {
+                spec["nodeName"] = node.into();
+            }
+            let p: Pod = serde_json::from_value(serde_json::json!({
+                "metadata": {"name": name, "creationTimestamp": "2025-01-01T00:00:00Z"},
+                "spec": spec,
+                "status": {
+                    "phase": phase,
+                    "conditions": [{"type": "Ready", "status": if ready { "True" } else { "False" }, "lastTransitionTime": "2025-01-01T00:00:01Z"}],
+                    "containerStatuses": [{"name": "c", "image": "busybox", "imageID": "", "ready": ready, "restartCount": restarts}],
+                },
+            }))
+            .expect("pod");
+            Object::Pod(p.into())
+        };
+        let pods = [
+            pod("unscheduled", "", "Pending", false, 0),
+            pod("pending", "n", "Pending", false, 0),
+            pod("succeeded", "n", "Succeeded", false, 0),
+            pod("unknown", "n", "Unknown", false, 0),
+            pod("not-ready", "n", "Running", false, 0),
+            pod("restarted", "n", "Running", true, 4),
+            pod("steady", "n", "Running", true, 0),
+        ];
+        let order = |key: &dyn Fn(&Object) -> Vec<i64>| {
+            let mut ps: Vec<&Object> = pods.iter().collect();
+            ps.sort_by_key(|p| key(p));
+            ps.iter().map(|p| p.name().to_string()).collect::<Vec<_>>()
+        };
+        let rank = |p: &Object, logs: bool| {
+            let all: Vec<&Object> = pods.iter().collect();
+            let better = |a: &Object, b: &Object| if logs { by_logging(a) < by_logging(b) } else { by_activity(a) < by_activity(b) };
+            vec![all.iter().filter(|q| better(q, p)).count() as i64]
+        };
+        // ByLogging ranks Succeeded with Running (its phase map has no
+        // entry for it): with the running pod that is not ready.
+        assert_eq!(order(&|p| rank(p, true)), ["restarted", "steady", "succeeded", "not-ready", "unknown", "pending", "unscheduled"]);
+        assert_eq!(order(&|p| rank(p, false)), ["steady", "restarted", "not-ready", "unknown", "pending", "succeeded", "unscheduled"]);
     }
 
     /// The start lines the tutorials' pages show (kubernetes.io's Hello

@@ -5,7 +5,8 @@
 
 use super::{Io, Output};
 use crate::cli::{KUSTOMIZE, RECURSIVE};
-use kubeplay_codec::{decode_manifests, DecodedObject};
+use kubeplay_codec::{decode_manifests, DecodeError, DecodedObject, ErrorKind, Target};
+use kubeplay_model::Object;
 use std::borrow::Cow;
 
 /// One decoded object and the source it came from (`STDIN` or the path).
@@ -21,18 +22,20 @@ pub struct ManifestObject {
 pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<String>) {
     let mut objects = Vec::new();
     let mut errors = Vec::new();
+    // Kinds not served: (index in `errors`, source, error).
+    let mut unmapped = Vec::new();
     for path in paths {
         if let Some(dir) = path.strip_prefix(KUSTOMIZE) {
             match crate::kustomize::build(dir, io.read_file.unwrap_or(&|_| None)).result {
-                Ok(built) => decode_into(dir, &crate::kustomize::render(&built), &mut objects, &mut errors),
-                Err(e) => errors.push(with_no_files_hint(format!("error: {e}"), io)),
+                Ok(built) => decode_into(dir, &crate::kustomize::render(&built), &mut objects, &mut errors, &mut unmapped),
+                Err(e) => errors.push(with_no_files_hint(format!("error: {e}"), dir, io)),
             }
             continue;
         }
         if is_url(path) {
             // The caller downloaded it beforehand (kubectl's URLVisitor reads it while visiting); the body or why not.
             match io.read_file.and_then(|r| r(path)) {
-                Some(text) => decode_into(path, &text, &mut objects, &mut errors),
+                Some(text) => decode_into(path, &text, &mut objects, &mut errors, &mut unmapped),
                 None => errors.push(io.read_file.and_then(|r| r(&format!("\0{path}"))).unwrap_or_else(|| not_downloaded(path))),
             }
             continue;
@@ -49,7 +52,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
                 }
                 for file in found {
                     if let Some(text) = io.read_file.and_then(|r| r(&file)) {
-                        decode_into(&file, &text, &mut objects, &mut errors);
+                        decode_into(&file, &text, &mut objects, &mut errors, &mut unmapped);
                     }
                 }
                 continue;
@@ -61,12 +64,22 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
             match io.read_file.filter(|_| !path.ends_with('/')).and_then(|read| read(path)) {
                 Some(text) => (path.to_string(), Cow::Owned(text)),
                 None => {
-                    errors.push(with_no_files_hint(format!("error: the path {} does not exist", crate::gofmt::quote(path)), io));
+                    let mut msg = format!("error: the path {} does not exist", crate::gofmt::quote(path));
+                    // A URL kubectl did not take as one (`HTTPS://…`) is no file to write.
+                    if !path.contains("://") {
+                        msg.push_str(&format!("\n{}", missing_file_hint(path, Some("pass the manifest on standard input with -f -"))));
+                    }
+                    errors.push(msg);
                     continue;
                 }
             }
         };
-        decode_into(&source, &text, &mut objects, &mut errors);
+        decode_into(&source, &text, &mut objects, &mut errors, &mut unmapped);
+    }
+    // The builder maps every object before the command creates any, so a
+    // definition in the same input does not help its objects yet.
+    for (i, source, e) in unmapped {
+        errors[i] = decode_error(&source, &e, defined_in(&objects, &e));
     }
     (objects, errors)
 }
@@ -128,29 +141,92 @@ fn walk(dir: &str, recursive: bool, io: Io) -> Option<Vec<String>> {
     Some(out)
 }
 
-fn with_no_files_hint(mut msg: String, io: Io) -> String {
+/// The playground's line under kubectl's error for a file (or, ending in
+/// `/`, a directory) that is not there: a user's own files are not in
+/// the playground until written in its terminal, and what else will do.
+pub(crate) fn missing_file_hint(path: &str, instead: Option<&str>) -> String {
+    let or = instead.map(|i| format!(" or {i}")).unwrap_or_default();
+    match path.strip_suffix('/') {
+        Some(dir) => format!("(playground) no directory named {dir} here: make it first (mkdir {dir}, then cat <<EOF > {dir}/NAME.yaml … EOF){or}"),
+        None => format!("(playground) no file named {path} here: write it first (cat <<EOF > {path} … EOF){or}"),
+    }
+}
+
+/// A kustomization that failed to build while no file was written yet:
+/// its files are the user's to write first.
+fn with_no_files_hint(mut msg: String, dir: &str, io: Io) -> String {
     // A reader that lists an empty root has no files either (it may still answer URLs).
     if io.read_file.is_none_or(|r| r("./").is_some_and(|l| l.is_empty())) {
-        msg.push_str("\n(playground) there are no files here: pass the manifest on standard input with -f - (or paste it into the editor)");
+        let dir = dir.trim_end_matches('/');
+        msg.push_str(&format!("\n(playground) there are no files here yet: write the kustomization first (cat <<EOF > {dir}/kustomization.yaml … EOF)"));
     }
     msg
 }
 
-fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<String>) {
+fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<String>, unmapped: &mut Vec<(usize, String, DecodeError)>) {
     let decoded = decode_manifests(text);
     objects.reserve(decoded.items.len());
     for item in decoded.items {
         match item {
             Ok(decoded) => objects.push(ManifestObject { source: source.to_string(), decoded }),
-            Err(e) => {
-                let mut msg = format!("error: error parsing {source}: {e}");
-                if let Some(h) = e.hint() {
-                    msg.push_str(&format!("\n(playground) {h}"));
-                }
-                errors.push(msg);
+            Err(e) if e.mapping_target().is_some() => {
+                // Worded once every source is read (see `read_manifests`).
+                unmapped.push((errors.len(), source.to_string(), e));
+                errors.push(String::new());
             }
+            Err(e) => errors.push(decode_error(source, &e, None)),
         }
     }
+}
+
+/// A document that did not decode, in kubectl's words. A kind the server
+/// does not serve is the RESTMapper's failure, which mapper.go words with
+/// the object it was mapping; the playground adds where it is and, when it
+/// knows, why (`crd`: the definition of the kind later in the same input).
+fn decode_error(source: &str, e: &DecodeError, crd: Option<&str>) -> String {
+    let q = crate::gofmt::quote;
+    let msg = match e.mapping_target() {
+        Some(Target::Document { name, namespace }) => format!(
+            "error: resource mapping not found for name: {} namespace: {} from {}: {}\nensure CRDs are installed first",
+            q(name),
+            q(namespace),
+            q(source),
+            e.kind
+        ),
+        Some(Target::ListItem) => format!("error: unable to recognize {}", e.kind),
+        None => return with_hint(format!("error: error parsing {source}: {e}"), e.hint()),
+    };
+    let hint = match crd {
+        Some(crd) => Some(format!(
+            "the CustomResourceDefinition {crd} is in this same input, but kubectl looks up every object's kind before it sends any: run the command again once the CRD is Established (kubectl wait --for condition=established crd/{crd})"
+        )),
+        None => e.hint(),
+    };
+    // kubectl does not say which document; the editor marks the line named here.
+    let at = e.location();
+    with_hint(msg, Some(hint.map_or_else(|| format!("at {at}"), |h| format!("{at}: {h}"))))
+}
+
+/// The name of a CustomResourceDefinition among `objects` that serves the
+/// unmapped kind of `e`.
+fn defined_in<'a>(objects: &'a [ManifestObject], e: &DecodeError) -> Option<&'a str> {
+    let (ErrorKind::UnknownKind { api_version, kind, .. } | ErrorKind::WrongVersion { api_version, kind, .. }) = &e.kind else {
+        return None;
+    };
+    let (group, version) = api_version.rsplit_once('/')?;
+    objects.iter().find_map(|m| match &m.decoded.object {
+        Object::CustomResourceDefinition(c) if c.spec.group == group && c.spec.names.kind == *kind && c.spec.versions.iter().any(|v| v.name == version) => {
+            Some(m.decoded.object.name())
+        }
+        _ => None,
+    })
+}
+
+fn with_hint(mut msg: String, hint: Option<String>) -> String {
+    if let Some(h) = hint {
+        msg.push_str(&format!("\n(playground) {h}"));
+    }
+    msg
 }
 
 /// `kubectl kustomize DIR`: the build's YAML, its warnings on stderr.
@@ -161,7 +237,7 @@ pub fn kustomize(dir: &str, io: Io, out: &mut Output) {
     }
     match built.result {
         Ok(objects) => out.stdout.push_str(&crate::kustomize::render(&objects)),
-        Err(e) => out.error(&with_no_files_hint(format!("error: {e}"), io)),
+        Err(e) => out.error(&with_no_files_hint(format!("error: {e}"), dir, io)),
     }
 }
 
@@ -191,7 +267,54 @@ mod tests {
         let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
         let (objs, errs) = read_manifests(&["pod.yaml".to_string(), "nope.yaml".to_string()], io);
         assert_eq!(objs.len(), 1);
-        assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist"]);
+        // Files or none, the missing one gets the same line.
+        assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist\n(playground) no file named nope.yaml here: write it first (cat <<EOF > nope.yaml … EOF) or pass the manifest on standard input with -f -"]);
+    }
+
+    // mapper.go's infoForData wraps a NoKindMatchError with the object it
+    // was mapping; FlattenListVisitor's items go through infoForObject's
+    // "unable to recognize". kubectl maps everything before sending, so a
+    // CRD in the same input is named in the playground's line.
+    #[test]
+    fn kinds_not_served_are_the_mappers_failure() {
+        let crd = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: crontabs.stable.example.com\nspec:\n  group: stable.example.com\n  scope: Namespaced\n  names: {plural: crontabs, kind: CronTab}\n  versions:\n  - {name: v1, served: true, storage: true}\n";
+        let cr = "apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: c\n  namespace: ns\n";
+        let cases: &[(&str, &str)] = &[
+            (
+                cr,
+                "error: resource mapping not found for name: \"c\" namespace: \"ns\" from \"STDIN\": no matches for kind \"CronTab\" in version \"stable.example.com/v1\"\nensure CRDs are installed first\n\
+                 (playground) document 1, line 2, column 7: no CustomResourceDefinition serves CronTab in stable.example.com/v1 yet: apply the CRD, wait until it is Established, then apply its objects",
+            ),
+            (
+                "apiVersion: v1\nkind: Foo\n",
+                "error: resource mapping not found for name: \"\" namespace: \"\" from \"STDIN\": no matches for kind \"Foo\" in version \"v1\"\nensure CRDs are installed first\n(playground) at document 1, line 2, column 7",
+            ),
+            (
+                "apiVersion: v1\nkind: List\nitems:\n- {apiVersion: a.example.com/v1, kind: Foo, metadata: {name: f}}\n",
+                "error: unable to recognize no matches for kind \"Foo\" in version \"a.example.com/v1\"\n\
+                 (playground) document 1, line 4, column 40: no CustomResourceDefinition serves Foo in a.example.com/v1 yet: apply the CRD, wait until it is Established, then apply its objects",
+            ),
+            ("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: 3\n", "error: error parsing STDIN: document 1, line 4, column 7: spec: expected map, got integer 3"),
+        ];
+        for (input, want) in cases {
+            let io = Io { stdin: Some(input), read_file: None, kubeconfig: None };
+            let (_, errs) = read_manifests(&["-".to_string()], io);
+            assert_eq!(errs, [*want], "{input}");
+        }
+        // The definition after its object, in another file of the same command.
+        let files = |p: &str| match p {
+            "cr.yaml" => Some(cr.to_string()),
+            "crd.yaml" => Some(crd.to_string()),
+            _ => None,
+        };
+        let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
+        let (objs, errs) = read_manifests(&["cr.yaml".to_string(), "crd.yaml".to_string()], io);
+        assert_eq!(objs.len(), 1);
+        assert_eq!(
+            errs,
+            ["error: resource mapping not found for name: \"c\" namespace: \"ns\" from \"cr.yaml\": no matches for kind \"CronTab\" in version \"stable.example.com/v1\"\nensure CRDs are installed first\n\
+              (playground) document 1, line 2, column 7: the CustomResourceDefinition crontabs.stable.example.com is in this same input, but kubectl looks up every object's kind before it sends any: run the command again once the CRD is Established (kubectl wait --for condition=established crd/crontabs.stable.example.com)"]
+        );
     }
 
     // builder.go's FilenameParam reads a name as a URL by its prefix alone;

@@ -13,13 +13,20 @@ mod attach;
 pub mod auth;
 mod auth_reconcile;
 mod certificate;
+mod cluster_info_dump;
 pub mod container_shell;
 mod create;
 mod debug;
 mod delete;
 mod describe;
 mod diff;
+pub mod edit;
+mod edit_text;
 pub mod config;
+mod config_admin;
+pub mod config_authn;
+mod config_edit;
+mod config_view;
 mod discovery;
 mod events;
 mod explain;
@@ -64,7 +71,7 @@ pub mod write;
 pub use fetch::{fetch, Fetched, Scope};
 pub use manifests::{is_url, read_manifests, url_error, ManifestObject};
 
-use crate::cli::{parse_line, Command, Invocation, Line, SimCommand};
+use crate::cli::{parse_line_with_files, Command, Invocation, Line, SimCommand};
 use kubeplay_apiserver::Store;
 use kubeplay_engine::Engine;
 use kubeplay_model::Time;
@@ -234,6 +241,11 @@ pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 /// Runs a command (always `Some`; `None` is kept for commands a future
 /// front end may want to route elsewhere).
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
+    // The editor belongs to the front end, which drives `edit::open` and
+    // `Session::finish` itself.
+    if edit::opens_editor(&inv.command) {
+        return None;
+    }
     if !changes_cluster(&inv.command) {
         return execute_read(inv, engine, io);
     }
@@ -265,7 +277,7 @@ fn changes_cluster(c: &Command) -> bool {
     match c {
         Command::Get(g) => g.watch || g.watch_only,
         Command::GetRaw(_) | Command::Describe(_) | Command::ViewLastApplied(_) | Command::ApiResources(_) | Command::ApiVersions => false,
-        Command::Events(_) | Command::Version(_) | Command::Kustomize(_) | Command::ClusterInfo | Command::Config(_) => false,
+        Command::Events(_) | Command::Version(_) | Command::Kustomize(_) | Command::ClusterInfo | Command::ClusterInfoDump(_) | Command::Config(_) => false,
         Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => false,
         // Left to the front end, which keeps the forwards (`portforward::run`).
         Command::PortForward(_) | Command::Proxy(_) => false,
@@ -280,7 +292,7 @@ fn changes_cluster(c: &Command) -> bool {
 fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::UserInfo>, Box<Output>> {
     if matches!(
         inv.command,
-        Command::Help { .. } | Command::Explain(_) | Command::Edit(_) | Command::Version(_) | Command::Kustomize(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
+        Command::Help { .. } | Command::Explain(_) | Command::Version(_) | Command::Kustomize(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
     ) || matches!(inv.command, Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_))
     {
         return Ok(None);
@@ -326,7 +338,6 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Explain(e) if matches!(e.kind, kubeplay_model::Kind::Custom(_)) => explain::run_custom(e, engine.store(), o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),
-        Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),
         Command::Scale(s) => scale::run(s, inv, engine, io, o),
         Command::Autoscale(a) => scale::autoscale(a, inv, engine, io, o),
         Command::SetImage(s) => set::image(s, inv, engine, io, o),
@@ -397,6 +408,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         Command::Events(e) => events::run(e, &cx, &mut out),
         Command::Version(v) => discovery::version(v, &mut out),
         Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),
+        Command::ClusterInfoDump(d) => cluster_info_dump::run(d, engine, &cx, who.as_ref(), &mut out),
         _ => return None,
     }
     Some(out)
@@ -445,7 +457,7 @@ pub fn print_warnings(warnings: Vec<String>, out: &mut Output) {
 }
 
 fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
-    match parse_line(line) {
+    match parse_line_with_files(line, io.read_file) {
         Err(e) => {
             let mut out = Output::default();
             out.error(&e.to_string());
@@ -460,19 +472,32 @@ fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
         }
         Ok(Line::Kubectl(inv)) => {
             if let Command::Config(cmd) = inv.command {
-                return LineOutcome::Config(cmd);
+                return LineOutcome::Config(config_files(cmd, io));
             }
             let mut inv = inv;
             if let Some(kc) = io.kubeconfig {
                 // kubectl cannot reach the cluster before it can parse
-                // anything the server would answer; help still works.
+                // anything the server would answer; help still works. The
+                // user entry is checked first when there is a server to
+                // send it to.
                 let context = inv.context.clone().unwrap_or_else(|| kc.current.clone());
+                let read = |name: &str| io.read_file.and_then(|r| r(name));
+                let client = if kc.has_server(&context) { Some(config_authn::client(&inv, kc, &context, &read, io.stdin)) } else { None };
+                if let Some(Err(out)) = client {
+                    return LineOutcome::Done(*out);
+                }
                 if let (Err(e), false) = (kc.reach_in(&context), matches!(inv.command, Command::Help { .. })) {
                     let mut out = Output::default();
                     out.error(&e);
                     return LineOutcome::Done(out);
                 }
                 inv.context_namespace = kc.namespace_in(&context).map(str::to_string);
+                if let Some(Ok(client)) = &client {
+                    match config_authn::server(&inv, client, engine.store(), engine.now()) {
+                        Ok(who) => inv.authenticated = who,
+                        Err(out) => return LineOutcome::Done(*out),
+                    }
+                }
             }
             match execute(&inv, engine, io) {
                 Some(out) => LineOutcome::Done(out),
@@ -480,6 +505,19 @@ fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
             }
         }
     }
+}
+
+/// A config command with the files it reads (see
+/// [`crate::cli::ConfigCommand::Files`]), read from the playground's files.
+fn config_files(cmd: crate::cli::ConfigCommand, io: Io) -> crate::cli::ConfigCommand {
+    let Some(kc) = io.kubeconfig else { return cmd };
+    let paths = kc.files_read_by(&cmd);
+    if paths.is_empty() {
+        return cmd;
+    }
+    let read = |p: &str| config::file_name(p).and_then(|f| io.read_file.and_then(|r| r(f)));
+    let files = paths.into_iter().map(|p| (p.clone(), read(&p))).collect();
+    crate::cli::ConfigCommand::Files { command: Box::new(cmd), files }
 }
 
 #[cfg(test)]

@@ -88,7 +88,7 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
 /// container (the default one, said so, without `-c`), which must be
 /// running; None when one failed (it said so).
 pub(super) fn started(engine: &Engine, ns: &str, kind: kubeplay_model::Kind, name: &str, container: Option<&str>, quiet: bool, out: &mut Output) -> Option<(Pod, String)> {
-    let obj = match super::logs::pod_for(engine, ns, kind, name, "attach to", out) {
+    let obj = match super::logs::attachable_pod(engine, ns, kind, name) {
         Ok(o) => o,
         Err(e) => {
             out.error(&e);
@@ -890,13 +890,15 @@ impl Session<'_> {
                     return self.missing(program);
                 }
                 let has = net::Tools { curl: has.curl || added, ..has };
+                // curl reads --cacert's file in the container.
+                let files = if p == "curl" { self.fs() } else { None };
                 let out = &mut *self.out;
                 if self.tty && p == "curl" {
                     // What a terminal on stdout changes for curl.
                     let argv: Vec<String> = argv.iter().cloned().chain(["--no-progress-meter".to_string()]).collect();
-                    return net::run(&argv, has, self.pod, self.engine, out);
+                    return net::run(&argv, has, self.pod, files.as_ref(), self.engine, out);
                 }
-                net::run(argv, has, self.pod, self.engine, out)
+                net::run(argv, has, self.pod, files.as_ref(), self.engine, out)
             }
             _ => {
                 out.error(&format!(

@@ -3,10 +3,71 @@
 //! images) gives each column its own width and pads with tabs at every
 //! eighth column; busybox gives every column the widest name's width and
 //! pads with spaces. Both fill columns top to bottom. The terminal is 80
-//! columns wide, the size kubectl passes for a standard terminal.
+//! columns wide, the size kubectl passes for a standard terminal. Also
+//! the order names are listed in ([`Order`]: `-t`, `-S`, `-r`), which
+//! both implementations share.
 
 /// The terminal's width.
 pub const WIDTH: usize = 80;
+
+/// The order `ls` lists names in: by name (bytes, as in the C locale the
+/// images run in), newest first with `-t`, largest first with `-S`, ties
+/// by name; `-r` reverses all of it. Of `-t` and `-S` the last given
+/// wins, in coreutils and busybox alike. The times are those the
+/// playground keeps: the image's entries all carry the container's
+/// start, so they tie and stay in name order; what `kubectl exec` wrote
+/// carries the time it was written (a directory keeps its own, not that
+/// of the latest write inside it, as a real one would).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Order {
+    key: Key,
+    reverse: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Key {
+    #[default]
+    Name,
+    Time,
+    Size,
+}
+
+impl Order {
+    /// Takes one of ls's sorting flags; false for any other letter.
+    pub fn flag(&mut self, c: char) -> bool {
+        match c {
+            't' => self.key = Key::Time,
+            'S' => self.key = Key::Size,
+            'r' => self.reverse = true,
+            _ => return false,
+        }
+        true
+    }
+
+    /// Whether names stay in the order the listing has them.
+    pub fn by_name(&self) -> bool {
+        *self == Order::default()
+    }
+
+    /// Sorts `rows`, given each one's name, modification time and size.
+    pub fn sort<T, K: Ord>(&self, rows: &mut Vec<T>, facts: impl Fn(&T) -> (String, K, u64)) {
+        let mut keyed: Vec<_> = std::mem::take(rows).into_iter().map(|r| (facts(&r), r)).collect();
+        keyed.sort_by(|(a, _), (b, _)| {
+            let first = match self.key {
+                Key::Name => std::cmp::Ordering::Equal,
+                Key::Time => b.1.cmp(&a.1),
+                Key::Size => b.2.cmp(&a.2),
+            };
+            let o = first.then_with(|| a.0.cmp(&b.0));
+            if self.reverse {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        rows.extend(keyed.into_iter().map(|(_, r)| r));
+    }
+}
 
 /// Whether `ls ARGS` lists names in columns on a terminal: not with a
 /// long listing or `-1`.
@@ -147,6 +208,33 @@ mod tests {
         assert_eq!(columns(&text, false, 80).lines().next(), Some("bin                   lib                   run"));
         assert_eq!(columns("a\nb\n", true, 80), "a  b\n");
         assert_eq!(columns("", true, 80), "");
+    }
+
+    /// What coreutils 9.1's and busybox 1.35's `ls` print with these
+    /// flags for files with these times (seconds) and sizes.
+    #[test]
+    fn orders() {
+        let files = [("b", 0, 0), ("a", 0, 0), ("c", 0, 0), ("z", 5, 0), ("m", 5, 6), ("d", 3, 4096)];
+        let cases: &[(&str, &[&str])] = &[
+            ("", &["a", "b", "c", "d", "m", "z"]),
+            ("r", &["z", "m", "d", "c", "b", "a"]),
+            ("t", &["m", "z", "d", "a", "b", "c"]),
+            ("tr", &["c", "b", "a", "d", "z", "m"]),
+            ("S", &["d", "m", "a", "b", "c", "z"]),
+            ("Sr", &["z", "c", "b", "a", "m", "d"]),
+            ("tS", &["d", "m", "a", "b", "c", "z"]),
+            ("St", &["m", "z", "d", "a", "b", "c"]),
+        ];
+        for (flags, want) in cases {
+            let mut order = Order::default();
+            assert!(flags.chars().all(|c| order.flag(c)));
+            let mut rows = files.to_vec();
+            order.sort(&mut rows, |&(n, t, s)| (n.to_string(), t, s));
+            let got: Vec<&str> = rows.iter().map(|r| r.0).collect();
+            assert_eq!(got, *want, "-{flags}");
+        }
+        assert!(!Order::default().flag('x'));
+        assert!(Order::default().by_name());
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! without spending it.
 
 use super::tools::{self, Dns, Lookup, Nslookup, Outcome, Printed, Reply};
+use super::fs::Fs;
 use super::Output;
 use kubeplay_engine::kubelet::envvars;
 use kubeplay_engine::kubelet::image::ImageRef;
@@ -24,6 +25,8 @@ pub(in crate::exec) mod replies;
 pub(in crate::exec) mod coredns_log;
 #[path = "pod_exec_dig.rs"]
 mod dig;
+#[path = "pod_exec_api.rs"]
+mod api;
 pub(in crate::exec) use replies::{path_of, reply, Listener, Request};
 use replies::version_below;
 
@@ -203,7 +206,6 @@ fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Ur
     // Both clients leave the port out of Host when it is 80.
     let host = if url.port == 80 { url.host.clone() } else { format!("{}:{}", url.host, url.port) };
     let agent = if keep_alive { curl_agent(client) } else { "Wget".to_string() };
-    let client_ns: &str = &client.metadata.namespace;
     if url.host == "localhost" || url.host.starts_with("127.") && is_ipv4(&url.host) {
         // The pod's own loopback: its containers share it, no policy applies.
         let ip = if url.host == "localhost" { "127.0.0.1".to_string() } else { url.host.clone() };
@@ -216,21 +218,32 @@ fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Ur
             None => (Outcome::Refused { ip }, None),
         };
     }
+    match resolve_route(engine, client, client_ip, url) {
+        Ok((route, ip)) => routed(engine, route, ip, &Request { path, client_ip, keep_alive, host: &host, agent: &agent }),
+        Err(ended) => ended,
+    }
+}
+
+/// DNS (as the client pod's resolver asks) and kube-proxy's pick for a
+/// request that leaves the pod: the route and the address connected to,
+/// or how the request ended before that.
+fn resolve_route(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Url) -> Result<(Route, String), (Outcome, Option<String>)> {
+    let client_ns: &str = &client.metadata.namespace;
     let world = engine.world();
     let answers = if is_ipv4(&url.host) {
         vec![url.host.clone()]
     } else {
         if !network::dns_reachable(world, client_ns, client_ip) {
-            return (Outcome::Unresolved { blocked: true }, None);
+            return Err((Outcome::Unresolved { blocked: true }, None));
         }
         match network::resolve(world, &url.host, client_ns) {
             Some((_, Answer::Addresses(ips))) if !ips.is_empty() => ips,
             Some((fqdn, Answer::Cname(target))) => {
-                return (Outcome::Unresolved { blocked: false }, Some(format!("(playground) {fqdn} is an ExternalName for {target}, outside the simulated cluster")));
+                return Err((Outcome::Unresolved { blocked: false }, Some(format!("(playground) {fqdn} is an ExternalName for {target}, outside the simulated cluster"))));
             }
             _ => {
                 let note = outside_cluster(world, &url.host).then(|| format!("(playground) the simulated CoreDNS knows only the cluster's names; {} would be forwarded to the node's resolver", url.host));
-                return (Outcome::Unresolved { blocked: false }, note);
+                return Err((Outcome::Unresolved { blocked: false }, note));
             }
         }
     };
@@ -239,7 +252,42 @@ fn request(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Ur
         Route::Pod { ip, .. } | Route::External { ip, .. } if answers.len() > 1 => ip.clone(),
         _ => answers[0].clone(),
     };
-    routed(engine, route, ip, &Request { path, client_ip, keep_alive, host: &host, agent: &agent })
+    Ok((route, ip))
+}
+
+/// Whether a request from the client goes to the API server (decided
+/// without kube-proxy's draw, which [`api_request`] then makes).
+fn to_api_server(engine: &Engine, client: &Pod, client_ip: &str, url: &network::Url) -> bool {
+    let loopback = url.host == "localhost" || url.host.starts_with("127.") && is_ipv4(&url.host);
+    api::is_endpoint(&url.host, url.port) || !loopback && api::reaches(&network::plan(engine.world(), &client.metadata.namespace, client_ip, url))
+}
+
+/// A request for the API server, routed as any other (a policy may drop
+/// it): the address it connected to, or how it ended on the way.
+/// `keep_alive` tells curl (true) from busybox wget.
+fn api_route(engine: &mut Engine, client: &Pod, client_ip: &str, url: &network::Url, path: &str, keep_alive: bool) -> Result<String, (Outcome, Option<String>)> {
+    if api::is_endpoint(&url.host, url.port) {
+        // The node's own address: no Service, nothing of kube-proxy's.
+        return Ok(url.host.clone());
+    }
+    match resolve_route(engine, client, client_ip, url) {
+        Ok((route, ip)) if api::endpoint_of(&route) => Ok(ip),
+        Ok((route, ip)) => {
+            let host = if url.port == 80 { url.host.clone() } else { format!("{}:{}", url.host, url.port) };
+            let agent = if keep_alive { curl_agent(client) } else { "Wget".to_string() };
+            Err(routed(engine, route, ip, &Request { path, client_ip, keep_alive, host: &host, agent: &agent }))
+        }
+        Err(ended) => Err(ended),
+    }
+}
+
+/// curl's request to the API server: curl's TLS checks, then the
+/// server's answer.
+fn api_request(engine: &mut Engine, client: &Pod, client_ip: &str, c: &tools::Curl, url: &network::Url, files: Option<&Fs>) -> (Outcome, Option<String>) {
+    match api_route(engine, client, client_ip, url, path_of(&c.url), true) {
+        Ok(ip) => api::request(c, url, ip, &curl_agent(client), files, engine),
+        Err(ended) => ended,
+    }
 }
 
 /// curl's User-Agent in the client's image: curlimages/curl's tag is its
@@ -323,13 +371,15 @@ fn emit(p: Printed, note: Option<String>, out: &mut Output) -> i32 {
 
 /// Runs `argv` (its program one of [`PROGRAMS`], which the image `has`)
 /// from `pod`; its exit code, or None when the pod has no address yet.
-pub fn run(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mut Output) -> Option<i32> {
-    run_on(argv, has, pod, engine, out, false)
+/// `files` is the container's file system, which curl reads `--cacert`'s
+/// file from.
+pub fn run(argv: &[String], has: Tools, pod: &Pod, files: Option<&Fs>, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+    run_on(argv, has, pod, files, engine, out, false)
 }
 
 /// [`run`], its stdout a terminal when `tty` (`kubectl exec -t`): curl
 /// then shows no progress meter.
-pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mut Output, tty: bool) -> Option<i32> {
+pub fn run_on(argv: &[String], has: Tools, pod: &Pod, files: Option<&Fs>, engine: &mut Engine, out: &mut Output, tty: bool) -> Option<i32> {
     let program = argv.first().map(String::as_str).unwrap_or_default();
     let name = program.rsplit('/').next().unwrap_or(program);
     let Some((client_ns, client_ip)) = network::client_pod(engine.world(), &pod.metadata.namespace, &pod.metadata.name) else {
@@ -359,6 +409,22 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: 
             }
             Ok(w) => match network::parse_url(&w.url) {
                 Err(_) => emit(tools::wget(&w, &w.url, 80, &Outcome::Unresolved { blocked: false }), None, out),
+                Ok(url) if to_api_server(engine, pod, &client_ip, &url) => {
+                    if let Some(refusal) = api::unread_header(&api::as_curl(&w)) {
+                        out.note(&refusal.replacen("curl: ", "wget: ", 1).replacen("-H ", "--header ", 1));
+                        return Some(1);
+                    }
+                    // busybox wget does not check certificates and speaks
+                    // HTTP/1.1; its --header lines go along.
+                    let (outcome, note) = match api_route(engine, pod, &client_ip, &url, path_of(&w.url), false) {
+                        Ok(ip) => {
+                            let (reply, note) = api::wget_reply(&w, engine);
+                            (Outcome::Answered { ip, reply }, note)
+                        }
+                        Err(ended) => ended,
+                    };
+                    emit(tools::wget(&w, &url.host, url.port, &outcome), note, out)
+                }
                 Ok(url) => {
                     let (outcome, note) = request(engine, pod, &client_ip, &url, path_of(&w.url), false);
                     emit(tools::wget(&w, &url.host, url.port, &outcome), note, out)
@@ -367,6 +433,20 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: 
         },
         _ => match tools::parse_curl(args).map(|c| tools::Curl { tty, ..c }) {
             Err(p) => emit(p, None, out),
+            Ok(c) if network::parse_url(&c.url).is_ok_and(|url| to_api_server(engine, pod, &client_ip, &url)) => {
+                if let Some(refusal) = api::unread_header(&c) {
+                    out.note(&refusal);
+                    return Some(2);
+                }
+                if c.head || !matches!(c.method(), "GET" | "DELETE") {
+                    let asked = if c.head { "HEAD (-I)" } else { c.method() };
+                    out.note(&format!("curl: (playground) the simulated API server answers GET and DELETE from a container, not {asked}: create and change objects with kubectl"));
+                    return Some(2);
+                }
+                let Ok(url) = network::parse_url(&c.url) else { return Some(3) };
+                let (outcome, note) = api_request(engine, pod, &client_ip, &c, &url, files);
+                emit(tools::curl(&c, &url.host, url.port, &outcome), note, out)
+            }
             Ok(c) if c.unread_headers().is_some() && !c.writes() => {
                 out.note(&c.unread_headers().unwrap_or_default());
                 2

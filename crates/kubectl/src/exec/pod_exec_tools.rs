@@ -25,6 +25,12 @@ pub enum Outcome {
         ip: String,
         reply: Reply,
     },
+    /// The client gave up before sending the request (curl's TLS checks):
+    /// its exit code and error line(s), shown as its other errors are.
+    Failed {
+        code: i32,
+        error: String,
+    },
 }
 
 /// The server's answer: its header lines (after the status line) and
@@ -120,6 +126,9 @@ pub struct Wget {
     pub output: Option<String>,
     pub timeout_s: Option<u32>,
     pub url: String,
+    /// `--header` lines, sent with the request.
+    pub headers: Vec<String>,
+    pub no_check_certificate: bool,
 }
 
 /// Options that take a value (getopt32's `O:o:P:Y:U:T:t:`).
@@ -161,12 +170,15 @@ pub fn parse_wget(args: &[String]) -> Result<Wget, String> {
                             .map_err(|_| "wget: invalid number".to_string())?,
                     )
                 }
-                "output-file" | "directory-prefix" | "proxy" | "user-agent" | "tries"
-                | "header" => {
+                "header" => {
+                    let h = value(&mut i, inline, name)?;
+                    w.headers.push(h);
+                }
+                "no-check-certificate" => w.no_check_certificate = true,
+                "output-file" | "directory-prefix" | "proxy" | "user-agent" | "tries" => {
                     value(&mut i, inline, name)?;
                 }
                 "continue"
-                | "no-check-certificate"
                 | "no-cache"
                 | "no-verbose"
                 | "passive-ftp"
@@ -273,8 +285,17 @@ pub fn wget(w: &Wget, host: &str, port: i32, outcome: &Outcome) -> Printed {
             }
             p.fail(1)
         }
+        Outcome::Failed { error, .. } => {
+            p.err(error.clone());
+            p.fail(1)
+        }
         Outcome::Answered { ip, reply } => {
             connecting(&mut p, ip);
+            // Said once the connection is up, -q or not.
+            let https = w.url.get(..8).is_some_and(|s| s.eq_ignore_ascii_case("https://"));
+            if https && !w.no_check_certificate {
+                p.err("wget: note: TLS certificate validation not implemented");
+            }
             if w.server_response {
                 p.err(format!("  {}", reply.status_line()));
             }
@@ -354,6 +375,10 @@ pub struct Curl {
     pub data: Option<String>,
     /// `-H`/`--header`: the request's extra header lines.
     pub headers: Vec<String>,
+    /// `-k`/`--insecure`: the server's certificate is not verified.
+    pub insecure: bool,
+    /// `--cacert FILE`: the CA certificates that verify the server's.
+    pub cacert: Option<String>,
 }
 
 impl Curl {
@@ -372,6 +397,14 @@ impl Curl {
     /// servers answer everywhere.
     pub fn writes(&self) -> bool {
         !matches!(self.method(), "GET" | "HEAD") || self.data.is_some()
+    }
+
+    /// The first `-H` header called `name` (in any case): its value.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find_map(|h| {
+            let (n, value) = h.split_once(':')?;
+            n.trim().eq_ignore_ascii_case(name).then(|| value.trim())
+        })
     }
 
     /// The Content-Type sent: `-H`'s, else curl's default for `-d`.
@@ -431,7 +464,13 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                 "head" => c.head = true,
                 "include" => c.include = true,
                 "fail" => c.fail = true,
-                "location" | "insecure" | "no-progress-meter" | "verbose" => {
+                "insecure" => c.insecure = true,
+                "cacert" => c.cacert = Some(next(&mut i, a)?),
+                "oauth2-bearer" => {
+                    let token = next(&mut i, a)?;
+                    c.headers.push(format!("Authorization: Bearer {token}"));
+                }
+                "location" | "no-progress-meter" | "verbose" => {
                     if long == "no-progress-meter" {
                         c.silent = true;
                         c.show_error = true;
@@ -466,7 +505,8 @@ pub fn parse_curl(args: &[String]) -> Result<Curl, Printed> {
                     'I' => c.head = true,
                     'i' => c.include = true,
                     'f' => c.fail = true,
-                    'L' | 'k' | 'v' => {}
+                    'k' => c.insecure = true,
+                    'L' | 'v' => {}
                     'm' => {
                         c.max_time = Some(secs("-m", &value(&mut i)?)?);
                         break;
@@ -547,6 +587,18 @@ fn meter(total: u64, received: u64, speed: u64, spent_s: Option<u64>) -> String 
     )
 }
 
+/// The status line and header lines `-i` and `-I` print, then the blank
+/// line that ends them.
+fn head_block(status: &str, headers: &[String]) -> String {
+    let mut s = format!("{status}\n");
+    for h in headers {
+        s.push_str(h);
+        s.push('\n');
+    }
+    s.push('\n');
+    s
+}
+
 /// `-w`'s text: `%{http_code}` and the backslash escapes curl expands.
 fn write_out(fmt: &str, code: &str) -> String {
     fmt.replace("%{http_code}", code)
@@ -590,6 +642,7 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
             failed(p, 6, spent, says::unresolved(host))
         }
         Outcome::Refused { .. } => failed(p, 7, None, says::refused(host, port)),
+        Outcome::Failed { code, error } => failed(p, *code, None, error.clone()),
         Outcome::Unanswered { .. } => match limit.filter(|(s, _)| *s < SYN_GIVE_UP_S) {
             Some((s, true)) => failed(p, 28, Some(s), says::connect_failed(28, host, port, ms_after(s), says::TIMEOUT_REACHED)),
             Some((s, false)) => failed(p, 28, Some(s), format!("curl: (28) Connection timed out after {} milliseconds", ms_after(s))),
@@ -607,13 +660,13 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
             let len = body.len() as u64;
             let speed = len * 1000;
             if c.head {
-                p.out(format!("{status}\n{}\n\n", headers.join("\n")));
+                p.out(head_block(status, headers));
                 if !c.silent && !c.tty {
                     p.err(meter(len, 0, 0, None));
                 }
             } else {
                 if c.include && c.output.is_none() {
-                    p.out(format!("{status}\n{}\n\n", headers.join("\n")));
+                    p.out(head_block(status, headers));
                 }
                 if c.output.is_none() {
                     p.out(body.to_string());

@@ -73,6 +73,15 @@ fn wget_parses_busybox_options() {
                 ..Default::default()
             }),
         ),
+        (
+            "--no-check-certificate --header A:b --header=C:d https://k",
+            Ok(Wget {
+                headers: vec!["A:b".into(), "C:d".into()],
+                no_check_certificate: true,
+                url: "https://k".into(),
+                ..Default::default()
+            }),
+        ),
         ("-x web", Err("wget: invalid option -- 'x'")),
         ("--bogus web", Err("wget: unrecognized option '--bogus'")),
         ("-O", Err("wget: option requires an argument -- 'O'")),
@@ -96,6 +105,9 @@ fn wget_prints_what_busybox_prints() {
     );
     let cases: Vec<(Wget, Outcome, String, i32)> = vec![
         (w("-qO- http://web"), answered("hello"), "hello".into(), 0),
+        // busybox's TLS: no certificate checks, which it says even with -q.
+        (w("-qO- https://web"), answered("hello"), "E:wget: note: TLS certificate validation not implemented\nhello".into(), 0),
+        (w("-qO- --no-check-certificate https://web"), answered("hello"), "hello".into(), 0),
         (w("-O- http://web"), answered("hello"), format!("E:Connecting to web (10.96.0.5:80)\nE:writing to stdout\nhelloE:{bar}E:written to stdout\n"), 0),
         (w("http://web/a/b.txt"), answered("hello"), format!("E:Connecting to web (10.96.0.5:80)\nE:saving to 'b.txt'\nE:b.txt                100% |{}|     5  0:00:00 ETA\nE:'b.txt' saved\n", "*".repeat(32)), 0),
         (w("-q --spider -S http://web"), answered("hello"), "E:  HTTP/1.1 200 OK\nE:  Server: nginx/1.29.1\nE:  Content-Length: 5\nE:  \n".into(), 0),
@@ -187,7 +199,11 @@ fn curl_parses_options() {
     let post = c("--data x web").unwrap();
     assert_eq!((post.method(), post.content_type().as_deref()), ("POST", Some("application/x-www-form-urlencoded")));
     assert_eq!((c("-I web").unwrap().method(), c("-I web").unwrap().writes()), ("HEAD", false));
-    assert_eq!(c("--request GET web").unwrap().writes(), false);
+    assert!(!c("--request GET web").unwrap().writes());
+    // TLS: -k and --cacert; --oauth2-bearer is an Authorization header.
+    let tls = c("-k --cacert /ca.crt --oauth2-bearer t https://web").unwrap();
+    assert_eq!((tls.insecure, tls.cacert.as_deref(), tls.header("authorization")), (true, Some("/ca.crt"), Some("Bearer t")));
+    assert!(c("--insecure web").unwrap().cacert.is_none() && c("--insecure web").unwrap().insecure);
     let err = |args: &str| shown(&c(args).unwrap_err());
     assert_eq!(err("-X"), "E:curl: option -X: requires parameter\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");
     assert_eq!(err("-Z web"), "E:curl: option -Z: is unknown\nE:curl: try 'curl --help' or 'curl --manual' for more information\n");

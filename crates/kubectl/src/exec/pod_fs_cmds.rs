@@ -105,6 +105,7 @@ impl Prog<'_> {
 
     fn ls(&mut self, args: &[String]) -> Option<i32> {
         let (mut long, mut all, mut almost, mut recursive) = (false, false, false, false);
+        let mut order = super::ls::Order::default();
         let mut paths = Vec::new();
         for a in args {
             match a.strip_prefix('-').filter(|f| !f.is_empty()) {
@@ -116,8 +117,9 @@ impl Prog<'_> {
                             'A' => almost = true,
                             'R' => recursive = true,
                             '1' => {}
+                            c if order.flag(c) => {}
                             _ => {
-                                self.out.error(&format!("error: (playground) ls runs with -l, -a, -A, -R and -1 only (not -{c})"));
+                                self.out.error(&format!("error: (playground) ls runs with -l, -a, -A, -R, -1, -t, -r and -S only (not -{c})"));
                                 return None;
                             }
                         }
@@ -159,6 +161,14 @@ impl Prog<'_> {
         // order they were named in.
         files.sort();
         dirs.sort();
+        if !order.by_name() {
+            let facts = |(p, abs): &(String, String)| {
+                let node = self.fs.stat(self.engine, abs).ok();
+                (p.clone(), node.as_ref().map(at), node.map_or(0, |n| self.size_at(abs, &n)))
+            };
+            order.sort(&mut files, facts);
+            order.sort(&mut dirs, facts);
+        }
         let mut printed = false;
         if !files.is_empty() {
             let rows: Vec<(String, Node)> = files.iter().filter_map(|(p, abs)| self.fs.stat(self.engine, abs).ok().map(|n| (p.clone(), n))).collect();
@@ -185,6 +195,16 @@ impl Prog<'_> {
             } else if !almost {
                 rows.retain(|(n, _)| !n.starts_with('.'));
             }
+            if !order.by_name() {
+                order.sort(&mut rows, |(n, node)| {
+                    let path = match n.as_str() {
+                        "." => abs.clone(),
+                        ".." => super::fs::parent(&abs).to_string(),
+                        n => super::fs::normalize(&abs, n),
+                    };
+                    (n.clone(), at(node), self.size_at(&path, node))
+                });
+            }
             if headers {
                 if printed {
                     self.write("\n");
@@ -204,6 +224,15 @@ impl Prog<'_> {
         Some(self.status)
     }
 
+    /// What `ls -l` shows as the size of `node` at `path`.
+    fn size_at(&self, path: &str, node: &Node) -> u64 {
+        if node.is_dir() {
+            self.fs.dir_size(self.engine, path)
+        } else {
+            size(node)
+        }
+    }
+
     /// The listing of `rows`: names one a line (kubectl exec's output is
     /// not a terminal), or `-l`'s long lines after the block total.
     fn entries(&self, rows: &[(String, Node)], long: bool, dir: Option<&str>) -> String {
@@ -219,7 +248,7 @@ impl Prog<'_> {
         let facts: Vec<(String, u64, u64, &Node)> = rows
             .iter()
             .map(|(n, node)| {
-                let size = if node.is_dir() { self.fs.dir_size(self.engine, &path_of(n)) } else { size(node) };
+                let size = self.size_at(&path_of(n), node);
                 (mode_string(node), self.fs.links(self.engine, &path_of(n), node), size, node)
             })
             .collect();

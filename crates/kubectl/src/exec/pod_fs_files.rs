@@ -130,24 +130,33 @@ pub fn timestamp_dir(at: Time, seed: &str) -> String {
     format!("..{y:04}_{mo:02}_{d:02}_{h:02}_{mi:02}_{s:02}.{n}")
 }
 
+/// The expiry the kubelet asks for; a token asked for with it is valid
+/// for [`EXTENDED_EXPIRATION_S`] and only warned about after it.
+const WARN_ONLY_EXPIRATION_S: i64 = 3607;
+const EXTENDED_EXPIRATION_S: i64 = 365 * 24 * 3600;
+
 /// A projected service-account token: a JWT with the claims the API
 /// server puts in a pod-bound token (audience, expiry, the pod, its node
-/// and account); the signature is bytes drawn from the pod's UID, as
-/// nothing in the playground verifies it.
+/// and account), signed as `kubectl create token`'s are, so the API
+/// server authenticates it when a container sends it. The kubelet asks
+/// for 3607 s, which the API server stretches to a year for a pod-bound
+/// token (`--service-account-extend-token-expiration`, on by default),
+/// writing the asked-for expiry as `warnafter`.
 pub fn projected_token(pod: &Pod, issued: Time, seconds: i64, node_uid: &str, sa_uid: &str) -> String {
     let b64 = |v: &Value| kubeplay_model::base64::encode_url(serde_json::to_string(v).unwrap_or_default().as_bytes());
     let mut rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(format!("pod token/{}", pod.metadata.uid.as_str()).as_bytes()));
     let mut key_rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(b"kubeplay service-account signing key"));
     let kid: Vec<u8> = (0..4).flat_map(|_| key_rng.next_u64().to_be_bytes()).collect();
     let iat = issued.millis().div_euclid(1000);
+    let extended = seconds == WARN_ONLY_EXPIRATION_S;
     let sa = pod.spec.service_account_name.as_deref().unwrap_or("default");
     let node = pod.spec.node_name.as_deref().unwrap_or_default();
     let jti: Vec<u8> = (0..2).flat_map(|_| rng.next_u64().to_be_bytes()).collect();
     let jti: String = jti.iter().map(|b| format!("{b:02x}")).collect();
     let jti = format!("{}-{}-{}-{}-{}", &jti[..8], &jti[8..12], &jti[12..16], &jti[16..20], &jti[20..]);
-    let claims = json!({
+    let mut claims = json!({
         "aud": ["https://kubernetes.default.svc.cluster.local"],
-        "exp": iat + seconds,
+        "exp": iat + if extended { EXTENDED_EXPIRATION_S } else { seconds },
         "iat": iat,
         "iss": "https://kubernetes.default.svc.cluster.local",
         "jti": jti,
@@ -156,14 +165,19 @@ pub fn projected_token(pod: &Pod, issued: Time, seconds: i64, node_uid: &str, sa
             "node": {"name": node, "uid": node_uid},
             "pod": {"name": pod.metadata.name, "uid": pod.metadata.uid.as_str()},
             "serviceaccount": {"name": sa, "uid": sa_uid},
-            "warnafter": iat + 3600,
         },
         "nbf": iat,
         "sub": format!("system:serviceaccount:{}:{sa}", pod.metadata.namespace),
     });
+    if extended {
+        if let Some(k8s) = claims.get_mut("kubernetes.io").and_then(Value::as_object_mut) {
+            k8s.insert("warnafter".into(), json!(iat + seconds));
+        }
+    }
     let header = json!({"alg": "RS256", "kid": kubeplay_model::base64::encode_url(&kid[..32])});
-    let sig: Vec<u8> = (0..32).flat_map(|_| rng.next_u64().to_be_bytes()).collect();
-    format!("{}.{}.{}", b64(&header), b64(&claims), kubeplay_model::base64::encode_url(&sig))
+    let signing_input = format!("{}.{}", b64(&header), b64(&claims));
+    let signature = crate::exec::token::sign(&signing_input);
+    format!("{signing_input}.{signature}")
 }
 
 #[cfg(test)]

@@ -311,7 +311,7 @@ fn start(pf: &PortForward, inv: &Invocation, engine: &mut Engine, forwards: &mut
     let ns = namespace(inv).to_string();
     // GetFirstPod watches for a first pod until the timeout.
     let mut found = None;
-    let waited = super::waiting::wait_until(engine, pf.timeout_ms, |e| match super::logs::pods_of(e, &ns, pf.kind, &pf.name, "attach to") {
+    let waited = super::waiting::wait_until(engine, pf.timeout_ms, |e| match super::logs::attachable_pods(e, &ns, pf.kind, &pf.name) {
         Ok(pods) => {
             found = Some(pods);
             super::waiting::Poll::Done

@@ -27,6 +27,7 @@ use kubeplay_model::regex::{Regex, Syntax};
 use kubeplay_model::time::Time;
 pub use api::{api_server, get_raw, is_proxy_path, status_json, Answer};
 use api::{go_error, http_date};
+pub(super) use api::{api_answer, uuid};
 pub use paths::{split_scheme_name_port, Subresource};
 
 /// One `kubectl proxy`, listening.

@@ -50,6 +50,7 @@ pub(super) fn status_text(code: u16) -> &'static str {
         200 => "OK",
         301 => "Moved Permanently",
         400 => "Bad Request",
+        401 => "Unauthorized",
         403 => "Forbidden",
         404 => "Not Found",
         500 => "Internal Server Error",
@@ -66,7 +67,7 @@ pub(super) fn http_date(now: Time) -> String {
 
 /// A UUID-shaped id drawn from `seed` (the API server's audit ids and
 /// flow-control uids are random; these only need to look like them).
-pub(super) fn uuid(seed: &str) -> String {
+pub(in crate::exec) fn uuid(seed: &str) -> String {
     let a = kubeplay_model::fnv::fnv1a(seed.as_bytes());
     let b = kubeplay_model::fnv::Fnv::new()
         .bytes(&a.to_le_bytes())
@@ -102,7 +103,7 @@ pub(super) fn go_error(code: u16, body: &str, now: Time) -> Answer {
 
 /// The API server's answer, with the headers its filters add, sorted as
 /// Go writes a handler's headers (kubectl's reverse proxy copies them).
-pub(super) fn api_answer(
+pub(in crate::exec) fn api_answer(
     code: u16,
     content_type: Option<&str>,
     body: String,
@@ -138,7 +139,8 @@ pub(super) fn api_answer(
 }
 
 /// A `Status` failure as the API server encodes it for curl (indented,
-/// no final newline).
+/// no final newline). The details' fields are left out when empty, as
+/// their `omitempty` tags say (a non-resource 403's are `{}`).
 pub fn status_json(
     code: u16,
     reason: &str,
@@ -154,11 +156,11 @@ pub fn status_json(
     m.insert("reason".into(), reason.into());
     if let Some((name, group, kind)) = details {
         let mut d = Map::new();
-        d.insert("name".into(), name.into());
-        if !group.is_empty() {
-            d.insert("group".into(), group.into());
+        for (field, value) in [("name", name), ("group", group), ("kind", kind)] {
+            if !value.is_empty() {
+                d.insert(field.into(), value.into());
+            }
         }
-        d.insert("kind".into(), kind.into());
         m.insert("details".into(), Value::Object(d));
     }
     m.insert("code".into(), code.into());

@@ -438,6 +438,19 @@ fn list_env(s: &SetEnv, inv: &Invocation, engine: &Engine, io: Io, out: &mut Out
     report(out, errors);
 }
 
+/// env_parse.go's `readEnv`: each line's `KEY=VALUE` (split at the first
+/// `=`), anything from a `#` on dropped first, lines without `=` skipped.
+/// The names are not checked here, as kubectl does not check them: the API
+/// server does.
+pub fn read_env(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .map(|line| line.split_once('#').map_or(line, |(before, _)| before))
+        .filter_map(|line| line.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
 pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let from = match from_source(s, inv, engine) {
         Ok(f) => f,
@@ -446,12 +459,21 @@ pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
             return;
         }
     };
+    let mut set = s.set.clone();
+    if let Some(at) = s.stdin_at {
+        if io.stdin.is_none() {
+            out.note("(playground) nothing is piped in, so -e - reads no variables: pipe them in (env | grep RAILS_ | kubectl set env -e - deployment/registry)");
+        }
+        let read = read_env(io.stdin.unwrap_or_default());
+        set.splice(at.min(set.len())..at.min(set.len()), read);
+    }
+    let set = &set;
     let edit = |obj: &Object, spec: &mut PodSpec, out: &mut Output, _: &mut Vec<String>| -> Result<(), String> {
         let mut matched = false;
         for c in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()).filter(|c| glob(&s.containers, &c.name)) {
             matched = true;
             let wanted: Vec<EnvVar> =
-                s.set.iter().map(|(k, v)| EnvVar { name: k.clone(), value: Some(v.clone()), value_from: None }).chain(from.iter().cloned()).collect();
+                set.iter().map(|(k, v)| EnvVar { name: k.clone(), value: Some(v.clone()), value_from: None }).chain(from.iter().cloned()).collect();
             for var in wanted {
                 match c.env.iter_mut().find(|e| e.name == var.name) {
                     Some(existing) if *existing == var => {}
@@ -492,6 +514,24 @@ pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // env_parse_test.go's ExampleParseEnv_good reads FROM=READER; readEnv's
+    // comment and line rules besides.
+    #[test]
+    fn read_env_lines() {
+        let pairs = |p: &[(&str, &str)]| p.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>();
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            ("FROM=READER", &[("FROM", "READER")]),
+            ("A=1\nB=2\n", &[("A", "1"), ("B", "2")]),
+            ("# all comment\nA=1 # trailing\nnot one\n\n", &[("A", "1 ")]),
+            ("URL=http://x#frag", &[("URL", "http://x")]),
+            ("A=b=c\r\n=empty\n#B=2", &[("A", "b=c"), ("", "empty")]),
+            ("", &[]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read_env(text), pairs(want), "{text:?}");
+        }
+    }
 
     // Checked against kubectl v1.32 (`set env -f - --local --list -c …`).
     #[test]

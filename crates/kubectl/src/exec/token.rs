@@ -12,14 +12,29 @@ use serde_json::{json, Value};
 
 /// The API server's default audience and issuer on kind.
 const KUBERNETES_SVC: &str = "https://kubernetes.default.svc.cluster.local";
+/// The issuer the API server's token authenticator accepts.
+pub const ISSUER: &str = KUBERNETES_SVC;
+
+/// The token's signature over `header.claims` (both base64url), base64url:
+/// a stand-in for RS256 with the cluster's service-account key, derived
+/// from the signing input and a fixed cluster key through the model's
+/// hash and generator, so the authenticator can recompute it and a token
+/// whose header or claims were changed no longer verifies. 256 bytes, as
+/// a 2048-bit RSA signature is.
+pub fn sign(signing_input: &str) -> String {
+    let mut h = kubeplay_model::fnv::Fnv::new().bytes(b"kubeplay service-account signing key\0");
+    h.write(signing_input.as_bytes());
+    let mut rng = kubeplay_model::rng::Rng::new(h.finish());
+    let signature: Vec<u8> = (0..32).flat_map(|_| rng.next_u64().to_be_bytes()).collect();
+    kubeplay_model::base64::encode_url(&signature)
+}
 
 /// `kubectl create token`: the TokenRequest the API server answers.
 ///
 /// The token is shaped as v1.32's service-account token generator writes
 /// it (header `{"alg":"RS256","kid":…}`, its claims with Go's sorted map
-/// keys, base64url without padding), but its signature is random bytes
-/// drawn from a generator seeded by the account and the instant: nothing
-/// in the playground verifies it.
+/// keys, base64url without padding); its signature is [`sign`]'s, which
+/// the API server's authenticator (`config_authn`) checks.
 pub fn create_token(t: &CreateToken, inv: &Invocation, cx: &Cx, out: &mut Output) {
     let ns = cx.namespace;
     let failed = |out: &mut Output, e: ApiError| out.error(&format!("error: failed to create token: {e}"));
@@ -148,6 +163,7 @@ fn jwt(sa: &Object, ns: &str, audiences: &[String], seconds: i64, bound: Option<
     });
     sort_keys(&mut claims);
     let header = json!({"alg": "RS256", "kid": kid});
-    let signature: Vec<u8> = (0..32).flat_map(|_| rng.next_u64().to_be_bytes()).collect();
-    format!("{}.{}.{}", b64(&header), b64(&claims), kubeplay_model::base64::encode_url(&signature))
+    let signing_input = format!("{}.{}", b64(&header), b64(&claims));
+    let signature = sign(&signing_input);
+    format!("{signing_input}.{signature}")
 }

@@ -56,7 +56,9 @@ pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, Parse
             _ => Err(ParseError::Invalid("template format specified but no template given".into())),
         }
     };
-    let unsupported = |what: &str| ParseError::Invalid(format!("(playground) -o {what} is not supported here; use -o jsonpath=… or -o custom-columns=… instead"));
+    // The terminal's files are read only for `-o NAME-file=FILE`
+    // (cli::output_files), not through --template.
+    let unsupported = |what: &str| ParseError::Invalid(format!("(playground) -o {what} takes its file as -o {what}=FILE here"));
     // kubectl's JSON/YAML and name printer flags lower-case the format
     // (`-o YAML`, `-o Name` work); the others match it exactly.
     let lower = name.to_ascii_lowercase();
@@ -109,6 +111,10 @@ mod tests {
     #[test]
     fn output_values() {
         assert_eq!(parse_output("wide", Allowed::Get), Ok(OutputFormat::Wide));
+        assert_eq!(
+            parse_output("jsonpath-file", Allowed::Get).unwrap_err().to_string(),
+            "error: (playground) -o jsonpath-file takes its file as -o jsonpath-file=FILE here"
+        );
         assert_eq!(parse_output("jsonpath={.a}", Allowed::Objects), Ok(OutputFormat::JsonPath { template: "{.a}".into(), allow_missing: true }));
         assert_eq!(parse_output("YAML", Allowed::Objects), Ok(OutputFormat::Yaml));
         assert_eq!(parse_output("Json", Allowed::Get), Ok(OutputFormat::Json));

@@ -38,6 +38,8 @@ pub(crate) struct State {
     /// How many enclosing commands take the output (`$(…)`, a pipe into
     /// a compound command or after xargs): stdout is no terminal then.
     pub captured: usize,
+    /// The variables `export` marked: what `env` and `printenv` show.
+    pub exported: std::collections::BTreeSet<String>,
 }
 
 impl State {

@@ -13,10 +13,13 @@
 //! delimiter is quoted; `> FILE` writes the last stage's stdout to the
 //! playground's files. `xargs` builds and runs commands from its input
 //! ([`xargs`]); `cmd &`, `jobs` and `kill` keep bash's job table
-//! ([`jobs`]), where port-forwards and proxies run.
+//! ([`jobs`]), where port-forwards and proxies run. `NAME=value cmd` gives
+//! the command those variables as its environment only (the shell's own
+//! stay as they were): `KUBE_EDITOR=… kubectl edit …` reads it there.
 
 mod args;
 mod awk;
+mod env;
 mod extra;
 pub(crate) mod files;
 mod grep;
@@ -36,7 +39,7 @@ mod list_tests;
 mod tests;
 mod xargs;
 
-use crate::{CommandOutput, Playground, Ran, RunOutcome};
+use crate::{CommandOutput, Playground, Ran};
 use kubeplay_kubectl::cli::SimCommand;
 use kubeplay_kubectl::exec::sim::{self, SimJob};
 use kubeplay_kubectl::exec::{Mark, Output};
@@ -236,14 +239,28 @@ impl Playground {
                     self.vars.clone_from(vars);
                 }
             }
-            if words.first().is_some_and(|w| w.assignment().is_some()) {
-                let text = "error: (playground) NAME=value before a command is not supported here: assign on a line of its own\n";
+            // `NAME=value cmd`: the variables are the command's environment
+            // only (kubectl edit reads KUBE_EDITOR there), never the shell's.
+            let prefix = words.iter().take_while(|w| w.assignment().is_some()).count();
+            let mut env = BTreeMap::new();
+            if prefix > 0 && prefix == words.len() {
+                let text = "error: (playground) NAME=value with a pipe or a redirection is not supported here: assign on a line of its own\n";
                 last = Stage {
                     stderr: text.into(),
                     ..quiet(true)
                 };
                 continue;
             }
+            for w in &words[..prefix] {
+                let Some((name, parts)) = w.assignment() else { continue };
+                match self.expand_value(&parts, &mut ctx) {
+                    Ok(value) => {
+                        env.insert(name, value);
+                    }
+                    Err(e) => return Ran::Printed(self.aborted(e, &mut ctx)),
+                }
+            }
+            let words = &words[prefix..];
             let argv = match self.expand_words(words, &mut ctx) {
                 Ok(argv) => argv,
                 // In a pipe, bash's error ends only that stage's subshell.
@@ -265,76 +282,12 @@ impl Playground {
                 }
             }
             let alone = p.stages.len() == 1 && p.output.is_none();
-            last = match argv.first().map(String::as_str) {
-                // An empty command (`$UNSET`) runs nothing and succeeds.
-                None => quiet(false),
-                Some("kubectl" | "k" | "sim") => match self.run_line(&requote(&argv), input.as_deref(), sliced && alone) {
-                    Ran::Started => return Ran::Started,
-                    Ran::Printed(out) => out.into(),
-                },
-                Some("sleep") => match self.nap(&argv[1..], sliced && alone) {
-                    Some(stage) => stage,
-                    None => return Ran::Started,
-                },
-                Some("watch") => self.watch(&argv[1..], input.as_deref()),
-                // This machine's own curl and wget (port-forwards, NodePorts).
-                Some("curl" | "wget") => {
-                    // Its stdout is the terminal when nothing after it takes it.
-                    let tty = i + 1 == p.stages.len() && p.output.is_none() && self.shell.captured == 0;
-                    CommandOutput::from(kubeplay_kubectl::exec::host_net::run_on(&argv, &mut self.engine, &mut self.forwards, tty)).into()
-                }
-                // The tutorials' minikube lines, answered from this cluster.
-                Some("minikube") => CommandOutput::from(minikube::run(&argv, &self.engine)).into(),
-                Some("xargs") => {
-                    let piped = usize::from(i + 1 < p.stages.len() || p.output.is_some());
-                    self.shell.captured += piped;
-                    let stage = self.xargs(&argv[1..], input.as_deref().unwrap_or_default());
-                    self.shell.captured -= piped;
-                    stage
-                }
-                Some("jobs") => {
-                    let (stdout, stderr, status) = self.shell.jobs.jobs(&argv[1..]);
-                    Stage { stdout, stderr, status, marks: None }
-                }
-                Some("kill") => self.kill(&argv[1..]),
-                Some(name @ ("fg" | "bg" | "wait" | "disown")) => match (name, self.shell.jobs.running().is_empty()) {
-                    // Nothing to wait for: at once.
-                    ("wait", true) => quiet(false),
-                    (_, true) => {
-                        let spec = argv.get(1).map_or("current", String::as_str);
-                        Stage { stderr: format!("bash: {name}: {spec}: no such job\n"), ..quiet(true) }
-                    }
-                    ("wait", false) => Stage {
-                        stderr: "bash: wait: (playground) a proxy never ends by itself, and a port-forward only with its pod: wait would not return; kill %N ends them\n".into(),
-                        ..quiet(true)
-                    },
-                    _ => Stage {
-                        stderr: format!("bash: {name}: (playground) jobs stay in the background here: the terminal cannot type into a job or stop it with Ctrl-C; kill %N ends it\n"),
-                        ..quiet(true)
-                    },
-                },
-                Some("mkdir") => {
-                    let o = files::mkdir(&argv[1..], &mut self.files);
-                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
-                }
-                Some(tool @ ("mv" | "cp")) => {
-                    let edit = if tool == "mv" { moves::mv } else { moves::cp };
-                    let o = edit(&argv[1..], &mut self.files, MAX_VARIABLES);
-                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
-                }
-                Some("sed") if sed::in_place(&argv[1..]) => {
-                    let o = sed::sed_in_place(&argv[1..], &mut self.files, MAX_VARIABLES);
-                    Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
-                }
-                Some(name) => {
-                    let files = &self.files;
-                    let read = |n: &str| files::read(files, n);
-                    let io = tools::Input { stdin: input.as_deref().unwrap_or_default(), read: &read };
-                    match tools::run(&argv, &io) {
-                        Some(o) => Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None },
-                        None => Stage { stderr: not_found(name), status: 127, ..quiet(true) },
-                    }
-                }
+            let outer_env = std::mem::replace(&mut self.edit.env, env);
+            let ran = self.run_stage(&argv, input.as_deref(), i, p, sliced && alone);
+            self.edit.env = outer_env;
+            last = match ran {
+                Some(stage) => stage,
+                None => return Ran::Started,
             };
             for &(_, to_stdout) in p.stderr.iter().filter(|(stage, _)| *stage == i) {
                 redirect_stderr(&mut last, to_stdout);
@@ -351,6 +304,93 @@ impl Playground {
         }
         self.shell.status = last.status;
         Ran::Printed(finish(ctx.stderr, last))
+    }
+
+    /// One stage of a pipeline: `argv` run with `input` as its stdin;
+    /// None when it started a long command the page runs a slice at a time.
+    fn run_stage(&mut self, argv: &[String], input: Option<&str>, i: usize, p: &Pipeline, sliced: bool) -> Option<Stage> {
+        Some(match argv.first().map(String::as_str) {
+            // An empty command (`$UNSET`) runs nothing and succeeds.
+            None => quiet(false),
+            Some("kubectl" | "k" | "sim") => match self.run_line(&requote(argv), input, sliced) {
+                Ran::Started => return None,
+                Ran::Printed(out) => out.into(),
+            },
+            Some("sleep") => self.nap(&argv[1..], sliced)?,
+            Some("watch") => self.watch(&argv[1..], input),
+            // This machine's own curl and wget (port-forwards, NodePorts).
+            Some("curl" | "wget") => {
+                // Its stdout is the terminal when nothing after it takes it.
+                let tty = i + 1 == p.stages.len() && p.output.is_none() && self.shell.captured == 0;
+                CommandOutput::from(kubeplay_kubectl::exec::host_net::run_on(argv, &mut self.engine, &mut self.forwards, tty)).into()
+            }
+            // The tutorials' minikube lines, answered from this cluster.
+            Some("minikube") => CommandOutput::from(minikube::run(argv, &self.engine)).into(),
+            Some("xargs") => {
+                let piped = usize::from(i + 1 < p.stages.len() || p.output.is_some());
+                self.shell.captured += piped;
+                let stage = self.xargs(&argv[1..], input.unwrap_or_default());
+                self.shell.captured -= piped;
+                stage
+            }
+            Some("jobs") => {
+                let (stdout, stderr, status) = self.shell.jobs.jobs(&argv[1..]);
+                Stage { stdout, stderr, status, marks: None }
+            }
+            Some("kill") => self.kill(&argv[1..]),
+            Some(name @ ("fg" | "bg" | "wait" | "disown")) => match (name, self.shell.jobs.running().is_empty()) {
+                // Nothing to wait for: at once.
+                ("wait", true) => quiet(false),
+                (_, true) => {
+                    let spec = argv.get(1).map_or("current", String::as_str);
+                    Stage { stderr: format!("bash: {name}: {spec}: no such job\n"), ..quiet(true) }
+                }
+                ("wait", false) => Stage {
+                    stderr: "bash: wait: (playground) a proxy never ends by itself, and a port-forward only with its pod: wait would not return; kill %N ends them\n".into(),
+                    ..quiet(true)
+                },
+                _ => Stage {
+                    stderr: format!("bash: {name}: (playground) jobs stay in the background here: the terminal cannot type into a job or stop it with Ctrl-C; kill %N ends it\n"),
+                    ..quiet(true)
+                },
+            },
+            Some("env") => match env::env(&argv[1..], &self.environment()) {
+                env::Env::Done(o) => Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None },
+                env::Env::Run { assigned, argv } => {
+                    let outer = self.edit.env.clone();
+                    self.edit.env.extend(assigned);
+                    let ran = self.run_stage(argv, input, i, p, sliced);
+                    self.edit.env = outer;
+                    ran?
+                }
+            },
+            Some("printenv") => {
+                let o = env::printenv(&argv[1..], &self.environment());
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some("mkdir") => {
+                let o = files::mkdir(&argv[1..], &mut self.files);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some(tool @ ("mv" | "cp")) => {
+                let edit = if tool == "mv" { moves::mv } else { moves::cp };
+                let o = edit(&argv[1..], &mut self.files, MAX_VARIABLES);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some("sed") if sed::in_place(&argv[1..]) => {
+                let o = sed::sed_in_place(&argv[1..], &mut self.files, MAX_VARIABLES);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some(name) => {
+                let files = &self.files;
+                let read = |n: &str| files::read(files, n);
+                let io = tools::Input { stdin: input.unwrap_or_default(), read: &read };
+                match tools::run(argv, &io) {
+                    Some(o) => Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None },
+                    None => Stage { stderr: not_found(name), status: 127, ..quiet(true) },
+                }
+            }
+        })
     }
 
     /// The output of an expansion that ended the line; bash's status 1.
@@ -470,39 +510,6 @@ impl Playground {
         Ok(())
     }
 
-    /// `kubectl edit` with shell words (`kubectl edit deploy $NAME`): its
-    /// words expanded first, as bash expands them before kubectl starts,
-    /// then opened in the editor; None for a line that is not such an edit
-    /// (a plain one included: `editing::edit` reads it as it is).
-    pub(crate) fn edit_expanded(&mut self, line: &str) -> Option<RunOutcome> {
-        if line.contains('\n') {
-            // A here-document's body is no edit's words.
-            return None;
-        }
-        let p = kubeplay_kubectl::shell::parse_pipeline(line).ok()?;
-        let [words] = p.stages.as_slice() else { return None };
-        let head = words.first()?.literal()?;
-        if p.is_plain() || !p.heredocs.is_empty() || !matches!(head.as_str(), "kubectl" | "k") || !words.iter().any(|w| w.literal().as_deref() == Some("edit")) {
-            return None;
-        }
-        let mut ctx = Ctx::default();
-        let argv = match self.expand_words(words, &mut ctx) {
-            Ok(argv) => argv,
-            Err(e) => return Some(RunOutcome::Printed(self.aborted(e, &mut ctx))),
-        };
-        let expanded = requote(&argv);
-        let pre = std::mem::take(&mut ctx.stderr);
-        let with_pre = |out: CommandOutput| finish(pre.clone(), out.into());
-        Some(match crate::editing::edit(&self.engine, &expanded, self.kubeconfig.namespace()) {
-            Some(RunOutcome::OpenInEditor { text, output }) => RunOutcome::OpenInEditor { text, output: with_pre(output) },
-            Some(RunOutcome::Printed(out)) => RunOutcome::Printed(with_pre(out)),
-            Some(RunOutcome::Running) | None => match self.run_line(&expanded, None, true) {
-                Ran::Printed(out) => RunOutcome::Printed(with_pre(out)),
-                Ran::Started => RunOutcome::Running,
-            },
-        })
-    }
-
     /// `NAME=value …`, `export …` and `unset …` on a line of their own;
     /// None for anything else.
     fn builtin(&mut self, words: &[ShellWord], ctx: &mut Ctx) -> Option<CommandOutput> {
@@ -516,6 +523,7 @@ impl Playground {
                 };
                 for n in names {
                     self.vars.remove(&n);
+                    self.shell.exported.remove(&n);
                 }
                 self.shell.status = 0;
                 return Some(finish(std::mem::take(&mut ctx.stderr), quiet(false)));
@@ -542,9 +550,12 @@ impl Playground {
                         self.shell.status = 1;
                         return Some(crate::error(format!("error: (playground) the shell's variables may hold at most {MAX_VARIABLES} bytes in all; unset some")));
                     }
+                    if export {
+                        self.shell.exported.insert(name.clone());
+                    }
                     self.vars.insert(name, value);
                 }
-                // `export NAME` marks a variable for child processes; there are none.
+                // `export NAME` marks a variable for child processes (`env`).
                 None if export => {
                     let names = match self.expand_words(std::slice::from_ref(w), ctx) {
                         Ok(names) => names,
@@ -556,6 +567,7 @@ impl Playground {
                         self.shell.status = 1;
                         return Some(finish(std::mem::take(&mut ctx.stderr), quiet(true)));
                     }
+                    self.shell.exported.extend(names);
                 }
                 None => return None,
             }
@@ -598,6 +610,12 @@ impl Playground {
             return Err(Abort::TooLong);
         }
         Ok(value)
+    }
+
+    /// What a command started here gets as its environment (see [`env`]).
+    fn environment(&self) -> BTreeMap<String, String> {
+        let exported = self.shell.exported.iter().filter_map(|n| Some((n.clone(), self.vars.get(n)?.clone())));
+        exported.chain(self.edit.env.clone()).collect()
     }
 
     fn var(&self, name: &str) -> Option<String> {

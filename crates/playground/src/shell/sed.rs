@@ -3,14 +3,18 @@
 //! `p` to drop or pick lines (`sed 1d`, `sed -n '/Running/p'`).
 //! `sed [-n] [-E] [-e] SCRIPT [FILE]...`; a command may have an address
 //! (a line number, `$`, `/RE/`, or a range `A,B`); `s/RE/REPLACEMENT/`
-//! takes the flags `g`, `p`, `i`/`I` and a count; commands are joined by
+//! takes the flags `g`, `p`, `i`/`I` and a count, its replacement `&`,
+//! the groups' `\1`…`\9` and GNU's `\U \L \u \l \E`; commands are joined by
 //! `;` or newlines; GNU's texts for the scripts it refuses. `-i[SUFFIX]`
 //! edits the playground's files in place (the pages' `sed -i 's/…/…/' f`).
 
 use super::args::{self, Long};
 use super::tools::{lines, Input, Out};
 use kubeplay_model::regex::{Options, Regex, Syntax};
+use replacement::Piece;
 use std::collections::BTreeMap;
+
+mod replacement;
 
 const USAGE: &str = "Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...\n";
 
@@ -45,19 +49,15 @@ enum Op {
 /// One `s` command.
 struct Subst {
     re: Regex,
-    /// The replacement's pieces: text, or `&` (the whole match).
+    /// The replacement's pieces: text, `&` (the whole match) or `\N`.
     with: Vec<Piece>,
+    /// Whether a piece names a group, so matches need their captures.
+    groups: bool,
     global: bool,
     /// Replace only the Nth match (1 when no count is given).
     nth: usize,
     /// `p`: print the line when a replacement was made.
     print: bool,
-}
-
-#[derive(Debug, PartialEq, Eq)]
-enum Piece {
-    Text(String),
-    Whole,
 }
 
 /// A parsed command line: the commands, `-n`, `-i`'s suffix (Some("")
@@ -297,7 +297,15 @@ fn parse_script(script: &str, extended: bool) -> Result<Vec<Command>, String> {
                 d if d.is_ascii_digit() => {
                     nth = Some(nth.unwrap_or(0) * 10 + d as usize - '0' as usize)
                 }
-                ';' | '\n' | ' ' | '}' => break,
+                // Blanks between flags are skipped, as GNU does.
+                ' ' | '\t' => {}
+                // The command's end is read with it, so GNU's later
+                // errors for this command count it.
+                ';' | '\n' => {
+                    i += 1;
+                    break;
+                }
+                '}' | '#' => break,
                 _ => return Err(format!("char {}: unknown option to `s'", i + 1)),
             }
             i += 1;
@@ -319,13 +327,25 @@ fn parse_script(script: &str, extended: bool) -> Result<Vec<Command>, String> {
             },
         )
         .map_err(|e| format!("char {i}: {e}"))?;
-        let with = replacement_pieces(&replacement).map_err(|e| format!("char {i}: {e}"))?;
+        let with = replacement::pieces(&replacement);
+        if let Some(n) = with.iter().find_map(|p| match p {
+            Piece::Group(n) if *n > re.groups() => Some(*n),
+            _ => None,
+        }) {
+            return Err(format!("char {i}: invalid reference \\{n} on `s' command's RHS"));
+        }
+        let groups = with.iter().any(|p| matches!(p, Piece::Group(_)));
+        if groups {
+            // GNU takes these; only recording so many groups is too big here.
+            re.check_captures().map_err(|_| format!("char {i}: (playground) the groups of this expression are repeated too often to record them here"))?;
+        }
         out.push(Command {
             from,
             to,
             op: Op::Subst(Subst {
                 re,
                 with,
+                groups,
                 global,
                 nth: nth.unwrap_or(1),
                 print,
@@ -433,55 +453,42 @@ fn part(chars: &[char], mut i: usize, delim: char, pattern: bool) -> Option<(Str
     None
 }
 
-/// A replacement's pieces: `&` is the match, `\&` a literal `&`, `\n` a
-/// newline, `\\` a backslash.
-fn replacement_pieces(text: &str) -> Result<Vec<Piece>, String> {
-    let mut pieces = Vec::new();
-    let mut cur = String::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '&' => {
-                if !cur.is_empty() {
-                    pieces.push(Piece::Text(std::mem::take(&mut cur)));
-                }
-                pieces.push(Piece::Whole);
-            }
-            '\\' => match chars.next() {
-                Some('n') => cur.push('\n'),
-                Some(d) if d.is_ascii_digit() => return Err(format!("(playground) back-references (\\{d}) in the replacement are not supported here")),
-                Some(other) => cur.push(other),
-                None => cur.push('\\'),
-            },
-            c => cur.push(c),
-        }
-    }
-    if !cur.is_empty() {
-        pieces.push(Piece::Text(cur));
-    }
-    Ok(pieces)
-}
-
 impl Subst {
     /// The line with the replacements made, and whether any was.
     fn apply(&self, line: &str) -> (String, bool) {
         let mut out = String::new();
         let mut changed = false;
         let (mut at, mut count) = (0, 0);
+        let mut prev_end = None;
         while at <= line.len() {
-            let Some((start, end)) = self.re.find_at(line, at) else {
+            // Captures cost a slower search: only when the text names a group.
+            let spans = if self.groups {
+                self.re.captures_at(line, at)
+            } else {
+                self.re.find_at(line, at).map(|whole| vec![Some(whole)])
+            };
+            let Some((start, end)) = spans.as_ref().and_then(|s| s[0]) else {
                 break;
             };
+            let spans = spans.unwrap_or_default();
+            if start == end && prev_end == Some(start) {
+                // GNU takes no empty match right where the last one ended
+                // (`s/a*/x/g` on "baaac" is "xbxcx"): one character on.
+                match line[start..].chars().next() {
+                    Some(c) => {
+                        out.push_str(&line[at..start + c.len_utf8()]);
+                        at = start + c.len_utf8();
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            prev_end = Some(end);
             count += 1;
             out.push_str(&line[at..start]);
             if count >= self.nth {
                 changed = true;
-                for p in &self.with {
-                    match p {
-                        Piece::Text(t) => out.push_str(t),
-                        Piece::Whole => out.push_str(&line[start..end]),
-                    }
-                }
+                replacement::write(&mut out, &self.with, line, &spans);
             } else {
                 out.push_str(&line[start..end]);
             }
@@ -547,6 +554,39 @@ mod tests {
             (&["-n", "2,3p"], "a\nb\nc\nd\n", "b\nc\n"),
             (&["/start/,/end/d"], "a\nstart\nx\nend\nb\n", "a\nb\n"),
             (&["-n", "s/a/A/p"], "a\nb\n", "A\n"),
+            // `kubectl replace --help`'s example.
+            (
+                &["s/\\(image: myimage\\):.*$/\\1:v4/"],
+                "    image: myimage:v1\n",
+                "    image: myimage:v4\n",
+            ),
+            (&["-E", "s/(.*)=(.*)/\\2=\\1/"], "key=value\n", "value=key\n"),
+            (&["-r", "s/(.*)=(.*)/\\2=\\1/"], "a=b=c\n", "c=a=b\n"),
+            (&["s/\\([a-z]\\)\\([0-9]\\)/\\2\\1/g"], "a1b2c3\n", "1a2b3c\n"),
+            (&["s/\\([a-z]\\)\\([0-9]\\)/\\2\\1/2"], "a1b2c3\n", "a12bc3\n"),
+            (&["-n", "s/\\([a-z]\\)\\([0-9]\\)/<\\2\\1>/2p"], "a1b2c3\nx\n", "a1<2b>c3\n"),
+            (&["s/\\(\\w*\\) \\(\\w*\\)/\\2 \\1/"], "hello world\n", "world hello\n"),
+            // A group that took no part is empty.
+            (&["s/\\(a\\)\\|b/[\\1]/g"], "ab\n", "[a][]\n"),
+            (&["s/\\(a\\)/\\&\\1&\\0/"], "ab\n", "&aaab\n"),
+            (&["-E", "s/(a)/\\1\\\\1/"], "ab\n", "a\\1b\n"),
+            (&["s/\\(a\\)/<\\1>/I"], "AB\n", "<A>B\n"),
+            (&["-E", "s/(b|)/[\\1]/g"], "abc\n", "[]a[b]c[]\n"),
+            (&["s/a/x\\ty/"], "ab\n", "x\tyb\n"),
+            // No empty match right after a match; blanks between flags.
+            (&["s/a*/x/g"], "baaac\n", "xbxcx\n"),
+            (&["s/b*/x/2"], "abc\n", "axc\n"),
+            (&["s/b*/x/3"], "abc\n", "abcx\n"),
+            (&["s/a/b/ g"], "aa\n", "bb\n"),
+            // Case conversions.
+            (&["s/\\w\\+/\\u&/g"], "hello world\n", "Hello World\n"),
+            (&["s/\\(h\\)\\(.*\\)/\\u\\2\\E-\\U\\1x\\Ey/"], "hello\n", "Ello-HXy\n"),
+            (&["s/.*/\\u\\L&X/"], "hello\n", "hellox\n"),
+            (&["s/.*/\\L\\u&X/"], "hello\n", "Hellox\n"),
+            (&["s/.*/\\U\\l&X/"], "hello\n", "hELLOX\n"),
+            (&["s/\\(h\\)\\(.*\\)/\\u-\\1/"], "hello\n", "-h\n"),
+            (&["s/a/\\U&/g"], "ab ab\n", "Ab Ab\n"),
+            (&["s/.*/\\U&/"], "éa\n", "ÉA\n"),
         ];
         for (args, stdin, want) in cases {
             let out = run(args, stdin);
@@ -574,6 +614,35 @@ mod tests {
                 "sed: -e expression #1, char 7: number option to `s' command may not be zero\n",
             ),
             (&[], USAGE),
+            (
+                &["s/a/\\1/"],
+                "sed: -e expression #1, char 7: invalid reference \\1 on `s' command's RHS\n",
+            ),
+            (
+                &["-E", "s/(a)/\\2/"],
+                "sed: -e expression #1, char 9: invalid reference \\2 on `s' command's RHS\n",
+            ),
+            (
+                &["s/\\(a\\)/\\1/;s/b/\\2/"],
+                "sed: -e expression #1, char 19: invalid reference \\2 on `s' command's RHS\n",
+            ),
+            // `\(` is a plain parenthesis in an ERE.
+            (
+                &["-E", "s/\\(a\\)/\\1/"],
+                "sed: -e expression #1, char 11: invalid reference \\1 on `s' command's RHS\n",
+            ),
+            (
+                &["s/a/\\1/ ;p"],
+                "sed: -e expression #1, char 9: invalid reference \\1 on `s' command's RHS\n",
+            ),
+            (
+                &["s/\\(/x/;p"],
+                "sed: -e expression #1, char 8: Unmatched ( or \\(\n",
+            ),
+            (
+                &["-e", "p", "-e", "s/a/\\1/"],
+                "sed: -e expression #2, char 7: invalid reference \\1 on `s' command's RHS\n",
+            ),
         ];
         for (args, want) in cases {
             let out = run(args, "x\n");
@@ -582,6 +651,11 @@ mod tests {
         assert!(run(&["y/a/b/"], "x\n")
             .stderr
             .contains("(playground) only the s, d and p commands"));
+        // Without `\1` the groups need not be recorded.
+        assert_eq!(run(&["s/\\(\\(\\(\\)\\)\\)\\{9999\\}/-/"], "x\n").stdout, "-x\n");
+        assert!(run(&["s/\\(\\(\\(\\)\\)\\)\\{9999\\}/\\1/"], "x\n")
+            .stderr
+            .starts_with("sed: -e expression #1, char 26: (playground) the groups"));
         assert_eq!(
             run(&["0d"], "x\n").stderr,
             "sed: -e expression #1, char 2: invalid usage of line address 0\n"

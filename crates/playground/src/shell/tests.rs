@@ -334,10 +334,14 @@ fn kubectl_edit_expands_its_words_first() {
         crate::RunOutcome::OpenInEditor { text, .. } => assert!(text.contains("name: web"), "{text}"),
         other => panic!("{other:?}"),
     }
+    // The page holds one edit at a time: close it.
+    pg.finish_edit(None);
     match pg.run_outcome("kubectl edit $(kubectl get deploy -o name)") {
         crate::RunOutcome::OpenInEditor { text, .. } => assert!(text.contains("name: web"), "{text}"),
         other => panic!("{other:?}"),
     }
+    // The page holds one edit at a time: close it.
+    pg.finish_edit(None);
     match pg.run_outcome("kubectl edit deployment nope$D") {
         crate::RunOutcome::Printed(out) => assert!(out.stderr.contains("\"nopeweb\" not found"), "{out:?}"),
         other => panic!("{other:?}"),

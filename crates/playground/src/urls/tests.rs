@@ -113,7 +113,7 @@ fn a_line_reads_what_the_page_downloaded() {
     // The download is not one of the user's files.
     let out = pg.run("kubectl apply -f nginx.yaml", None);
     assert!(
-        out.stderr.contains("there are no files here"),
+        out.stderr.contains("(playground) no file named nginx.yaml here: write it first (cat <<EOF > nginx.yaml … EOF) or pass the manifest on standard input with -f -"),
         "{}",
         out.stderr
     );
