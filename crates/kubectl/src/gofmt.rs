@@ -1,6 +1,6 @@
 //! Go's formatting and parsing primitives that leak into kubectl's messages
-//! (`%q` quoting, `strconv.ParseBool/ParseInt`, `time.ParseDuration`), so
-//! errors read exactly as kubectl's do.
+//! (`%q` quoting, `strconv.ParseBool/ParseInt`, `time.ParseDuration`,
+//! `path.Clean`), so errors and paths read exactly as kubectl's do.
 
 pub use kubeplay_model::goquote::{quote, quote_rune};
 
@@ -381,5 +381,28 @@ mod tests {
         assert_eq!(format_duration_millis(1_500), "1.5s");
         assert_eq!(format_duration_millis(500), "500ms");
         assert_eq!(format_duration_millis(3_723_000), "1h2m3s");
+    }
+}
+
+/// Go's `path.Clean` (and `filepath.Clean` on Unix): doubled slashes, `.`
+/// and `..` resolved lexically, `.` for an empty result, `..` kept above
+/// a relative root and dropped above `/`.
+pub fn path_clean(path: &str) -> String {
+    let absolute = path.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for p in path.split('/') {
+        match p {
+            "" | "." => {}
+            ".." if parts.last().is_some_and(|l| *l != "..") => {
+                parts.pop();
+            }
+            ".." if absolute => {}
+            p => parts.push(p),
+        }
+    }
+    match (absolute, parts.is_empty()) {
+        (true, _) => format!("/{}", parts.join("/")),
+        (false, true) => ".".into(),
+        (false, false) => parts.join("/"),
     }
 }

@@ -40,7 +40,7 @@ const SYSTEM: &str = "kube-system";
 
 pub fn run(d: &ClusterInfoDump, engine: &Engine, cx: &Cx, who: Option<&UserInfo>, out: &mut Output) {
     let dir = Some(d.output_directory.as_str()).filter(|s| !s.is_empty() && *s != "-");
-    let mut sink = Sink { dir: dir.map(clean), read: cx.io.read_file, stdout: String::new(), files: Vec::new() };
+    let mut sink = Sink { dir: dir.map(crate::gofmt::path_clean), read: cx.io.read_file, stdout: String::new(), files: Vec::new() };
     let mut printer = ListPrinter { format: &d.output, printed: 0 };
     let result = dump(d, engine, cx, who, &mut sink, &mut printer);
     out.stdout.push_str(&sink.stdout);
@@ -168,7 +168,7 @@ impl Sink<'_> {
             self.stdout.push_str(text);
             return Ok(());
         };
-        let path = format!("{}{ext}", clean(&format!("{dir}/{name}")));
+        let path = format!("{}{ext}", crate::gofmt::path_clean(&format!("{dir}/{name}")));
         let parent = path.rsplit_once('/').map_or(".", |(p, _)| if p.is_empty() { "/" } else { p });
         if let Some(file) = self.read.and_then(|read| first_file(parent, read)) {
             return Err(format!("error: mkdir {file}: not a directory"));
@@ -194,27 +194,6 @@ fn first_file(dir: &str, read: ReadFile) -> Option<String> {
         }
     }
     None
-}
-
-/// Go's `path.Clean`: doubled slashes, `.` and `..` resolved lexically.
-fn clean(p: &str) -> String {
-    let rooted = p.starts_with('/');
-    let mut parts: Vec<&str> = Vec::new();
-    for part in p.split('/') {
-        match part {
-            "" | "." => {}
-            ".." if parts.last().is_some_and(|l| *l != "..") => {
-                parts.pop();
-            }
-            ".." if rooted => {}
-            part => parts.push(part),
-        }
-    }
-    match (rooted, parts.is_empty()) {
-        (true, _) => format!("/{}", parts.join("/")),
-        (false, true) => ".".into(),
-        (false, false) => parts.join("/"),
-    }
 }
 
 /// One printer for the whole dump, as kubectl makes one: the YAML printer

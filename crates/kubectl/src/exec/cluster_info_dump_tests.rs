@@ -225,7 +225,7 @@ fn clean_as_go() {
         ("../abc", "../abc"),
     ];
     for (input, want) in cases {
-        assert_eq!(clean(input), want, "{input:?}");
+        assert_eq!(crate::gofmt::path_clean(input), want, "{input:?}");
     }
 }
 

@@ -119,18 +119,7 @@ pub(super) fn absolute(path: &str) -> String {
     if path.is_empty() {
         return String::new();
     }
-    let joined = if path.starts_with('/') { path.to_string() } else { format!("{HOME}/{path}") };
-    let mut parts: Vec<&str> = Vec::new();
-    for p in joined.split('/') {
-        match p {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    format!("/{}", parts.join("/"))
+    super::pod_exec::normalize(HOME, path)
 }
 
 /// The kubeconfig's directory: kubectl writes a path below it relative to

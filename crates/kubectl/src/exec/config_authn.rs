@@ -25,7 +25,7 @@ use super::Output;
 use crate::cli::{Authenticated, Command, Invocation};
 use kubeplay_apiserver::authz::{self, UserInfo};
 use kubeplay_apiserver::Store;
-use kubeplay_model::api::certificates::x509::{der_element, pem_decode};
+use kubeplay_model::api::certificates::x509::{self, der_element, pem_decode};
 use kubeplay_model::{Kind, Time};
 use serde_json::Value;
 
@@ -243,21 +243,6 @@ fn parse_name(der: &[u8]) -> Option<Name> {
     Some(name)
 }
 
-/// UTCTime or GeneralizedTime, in seconds since the epoch.
-fn parse_time(tag: u8, body: &[u8]) -> Option<i64> {
-    let text = std::str::from_utf8(body).ok()?.strip_suffix('Z')?;
-    let (year, rest) = match tag {
-        0x17 => {
-            let yy: i64 = text.get(..2)?.parse().ok()?;
-            (if yy < 50 { 2000 + yy } else { 1900 + yy }, text.get(2..)?)
-        }
-        0x18 => (text.get(..4)?.parse().ok()?, text.get(4..)?),
-        _ => return None,
-    };
-    let n = |i: usize| -> Option<i64> { rest.get(i..i + 2)?.parse().ok() };
-    Some(kubeplay_model::time::days_from_civil(year, n(0)?, n(2)?) * 86_400 + n(4)? * 3600 + n(6)? * 60 + n(8)?)
-}
-
 /// The x509 authenticator: the first certificate, issued by the cluster
 /// CA and valid at `now`, names the user; `None` when it does not verify
 /// (or names no one).
@@ -281,7 +266,7 @@ fn certificate_user(pem: &[u8], now: Time) -> Option<UserInfo> {
     let subject = parse_name(next()?.1)?;
     let (t1, b1, after) = der_element(validity)?;
     let (t2, b2, _) = der_element(after)?;
-    let (not_before, not_after) = (parse_time(t1, b1)?, parse_time(t2, b2)?);
+    let (not_before, not_after) = (x509::parse_time(t1, b1)?, x509::parse_time(t2, b2)?);
     let secs = now.millis().div_euclid(1000);
     if issuer.common_name != "kubernetes" || secs < not_before || secs > not_after || subject.common_name.is_empty() {
         return None;

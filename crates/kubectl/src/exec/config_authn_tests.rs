@@ -157,9 +157,9 @@ fn names_parse() {
     ];
     let (_, body, _) = der_element(&der).unwrap_or_default();
     assert_eq!(parse_name(body), Some(Name { common_name: "jane".into(), organizations: vec!["dev".into(), "qa".into()] }));
-    assert_eq!(parse_time(0x17, b"250101000000Z"), Some(1_735_689_600));
-    assert_eq!(parse_time(0x18, b"20250101000000Z"), Some(1_735_689_600));
-    assert_eq!(parse_time(0x17, b"2501010000Z"), None);
+    assert_eq!(x509::parse_time(0x17, b"250101000000Z"), Some(1_735_689_600));
+    assert_eq!(x509::parse_time(0x18, b"20250101000000Z"), Some(1_735_689_600));
+    assert_eq!(x509::parse_time(0x17, b"2501010000Z"), None);
 }
 
 // A token bound to a pod names the pod (and its node) in the user's extra

@@ -382,7 +382,7 @@ fn from_pod(
         }
         return terminated(if tar == Tar::Gnu { 2 } else { 1 }, out);
     }
-    let dest = clean_local(to);
+    let dest = crate::gofmt::path_clean(to);
     let local_dir = dest == "."
         || io
             .read_file
@@ -434,27 +434,6 @@ fn from_pod(
     });
 }
 
-/// A local path as Go's `filepath.Join` leaves it: clean, `.` for the
-/// current directory.
-pub(super) fn clean_local(p: &str) -> String {
-    let abs = p.starts_with('/');
-    let mut parts: Vec<&str> = Vec::new();
-    for part in p.split('/') {
-        match part {
-            "" | "." => {}
-            ".." if parts.last().is_some_and(|l| *l != "..") => {
-                parts.pop();
-            }
-            ".." if abs => {}
-            part => parts.push(part),
-        }
-    }
-    match (abs, parts.is_empty()) {
-        (true, _) => format!("/{}", parts.join("/")),
-        (false, true) => ".".into(),
-        (false, false) => parts.join("/"),
-    }
-}
 
 /// The key the playground's files use for a local path.
 fn local_key(p: &str) -> String {
@@ -549,7 +528,7 @@ mod tests {
             ("/tmp//x/", "/tmp/x"),
             ("../x", "../x"),
         ] {
-            assert_eq!(clean_local(p), want, "{p}");
+            assert_eq!(crate::gofmt::path_clean(p), want, "{p}");
         }
         assert_eq!(base("/tmp/foo"), "foo");
         assert_eq!(base("foo/"), "foo");

@@ -146,22 +146,7 @@ fn open_create(
         windows_line_endings: false,
         last_applied: false,
     };
-    let mut session = Session {
-        edit,
-        namespace: namespace(inv).to_string(),
-        change_cause: inv.change_cause.clone(),
-        who,
-        originals: vec![first],
-        original: String::new(),
-        edited: String::new(),
-        contains_error: false,
-        reasons: Vec::new(),
-        file: None,
-        opened: out,
-        create: Some(queue),
-    };
-    session.original = session.buffer();
-    Ok(session)
+    Ok(Session::start(edit, inv, who, vec![first], out, Some(queue)))
 }
 
 fn open_served(
@@ -245,25 +230,31 @@ fn open_served(
         });
         return Err(Box::new(out));
     }
-    let mut session = Session {
-        edit: e.clone(),
-        namespace: namespace(inv).to_string(),
-        change_cause: inv.change_cause.clone(),
-        who,
-        originals,
-        original: String::new(),
-        edited: String::new(),
-        contains_error: false,
-        reasons: Vec::new(),
-        file: None,
-        opened: out,
-        create: None,
-    };
-    session.original = session.buffer();
-    Ok(session)
+    Ok(Session::start(e.clone(), inv, who, originals, out, None))
 }
 
 impl Session {
+    /// A session before its first pass: the buffer the editor opens on is
+    /// also the original that later passes are compared with.
+    fn start(edit: Edit, inv: &Invocation, who: Option<UserInfo>, originals: Vec<(Kind, Value)>, opened: Output, create: Option<Vec<(Kind, Value)>>) -> Session {
+        let mut session = Session {
+            edit,
+            namespace: namespace(inv).to_string(),
+            change_cause: inv.change_cause.clone(),
+            who,
+            originals,
+            original: String::new(),
+            edited: String::new(),
+            contains_error: false,
+            reasons: Vec::new(),
+            file: None,
+            opened,
+            create,
+        };
+        session.original = session.buffer();
+        session
+    }
+
     fn json(&self) -> bool {
         matches!(self.edit.output, Some(OutputFormat::Json))
     }

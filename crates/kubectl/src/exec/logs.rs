@@ -154,6 +154,37 @@ pub fn container_lines(pod: &Pod, c: &Container, started: Time) -> Vec<(Time, St
     }
 }
 
+/// What `podutils.ByLogging` and `ActivePods` both compare, besides the
+/// phase (each ranks phases its own way) and the restarts (which they
+/// order in opposite directions).
+struct Activity {
+    unscheduled: bool,
+    ready: bool,
+    /// When the pod turned Ready; the latest possible when it is not.
+    ready_since: i64,
+    restarts: i32,
+    created: i64,
+}
+
+impl Activity {
+    fn of(p: &Object) -> Activity {
+        let pod = p.as_pod();
+        let ready = pod.is_some_and(Pod::is_ready);
+        let ready_since = pod
+            .filter(|_| ready)
+            .and_then(|p| kubeplay_model::meta::find_condition(&p.status.conditions, "Ready"))
+            .and_then(|c| c.last_transition_time)
+            .map_or(i64::MAX, |t| t.millis());
+        Activity {
+            unscheduled: pod.and_then(Pod::node_name).is_none(),
+            ready,
+            ready_since,
+            restarts: pod.map_or(0, |p| p.status.container_statuses.iter().map(|s| s.restart_count).max().unwrap_or(0)),
+            created: p.meta().creation_timestamp.map_or(i64::MAX, |t| t.millis()),
+        }
+    }
+}
+
 /// `podutils.ByLogging`'s key: the pod kubectl would rather read first
 /// (scheduled, running, ready, ready longest, most restarts, oldest).
 /// Its phase map names only Running, Unknown and Pending, so a finished
@@ -166,15 +197,8 @@ fn by_logging(p: &Object) -> impl Ord {
         "Pending" => 2,
         _ => 0,
     };
-    let ready = pod.is_some_and(Pod::is_ready);
-    let ready_since = pod
-        .filter(|_| ready)
-        .and_then(|p| kubeplay_model::meta::find_condition(&p.status.conditions, "Ready"))
-        .and_then(|c| c.last_transition_time)
-        .map_or(i64::MAX, |t| t.millis());
-    let restarts = pod.map_or(0, |p| p.status.container_statuses.iter().map(|s| s.restart_count).max().unwrap_or(0));
-    let created = p.meta().creation_timestamp.map_or(i64::MAX, |t| t.millis());
-    (pod.and_then(Pod::node_name).is_none(), phase, !ready, ready_since, std::cmp::Reverse(restarts), created)
+    let a = Activity::of(p);
+    (a.unscheduled, phase, !a.ready, a.ready_since, std::cmp::Reverse(a.restarts), a.created)
 }
 
 /// `sort.Reverse(podutils.ActivePods)`'s key, which exec, attach and
@@ -188,15 +212,8 @@ fn by_activity(p: &Object) -> impl Ord {
         "Unknown" => 1,
         _ => 2,
     };
-    let ready = pod.is_some_and(Pod::is_ready);
-    let ready_since = pod
-        .filter(|_| ready)
-        .and_then(|p| kubeplay_model::meta::find_condition(&p.status.conditions, "Ready"))
-        .and_then(|c| c.last_transition_time)
-        .map_or(i64::MAX, |t| t.millis());
-    let restarts = pod.map_or(0, |p| p.status.container_statuses.iter().map(|s| s.restart_count).max().unwrap_or(0));
-    let created = p.meta().creation_timestamp.map_or(i64::MAX, |t| t.millis());
-    (pod.and_then(Pod::node_name).is_none(), phase, !ready, ready_since, restarts, created)
+    let a = Activity::of(p);
+    (a.unscheduled, phase, !a.ready, a.ready_since, a.restarts, a.created)
 }
 
 /// The one pod exec, attach and port-forward reach for `TYPE/NAME`, as

@@ -460,20 +460,11 @@ fn from_written(w: &files::Written) -> Option<Node> {
     }
 }
 
-/// `path` resolved against `cwd`, cleaned.
+/// `path` resolved against `cwd` (a container's working directory, which
+/// is absolute), cleaned.
 pub fn normalize(cwd: &str, path: &str) -> String {
     let joined = if path.starts_with('/') { path.to_string() } else { format!("{cwd}/{path}") };
-    let mut parts: Vec<&str> = Vec::new();
-    for p in joined.split('/') {
-        match p {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    format!("/{}", parts.join("/"))
+    crate::gofmt::path_clean(&joined)
 }
 
 pub fn parent(path: &str) -> &str {

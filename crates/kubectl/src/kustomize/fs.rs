@@ -4,34 +4,12 @@
 
 use crate::exec::ReadFile;
 
-/// `filepath.Clean` for the relative names the playground keeps (`.` for
-/// the root; `..` above the root stays, as Go keeps it).
-pub fn clean(path: &str) -> String {
-    let absolute = path.starts_with('/');
-    let mut parts: Vec<&str> = Vec::new();
-    for p in path.split('/') {
-        match p {
-            "" | "." => {}
-            ".." if parts.last().is_some_and(|l| *l != "..") => {
-                parts.pop();
-            }
-            ".." if absolute => {}
-            p => parts.push(p),
-        }
-    }
-    match (absolute, parts.is_empty()) {
-        (true, _) => format!("/{}", parts.join("/")),
-        (false, true) => ".".into(),
-        (false, false) => parts.join("/"),
-    }
-}
-
 /// `rel` relative to `dir` (an absolute `rel` stands alone).
 pub fn join(dir: &str, rel: &str) -> String {
     if rel.starts_with('/') || dir == "." {
-        clean(rel)
+        crate::gofmt::path_clean(rel)
     } else {
-        clean(&format!("{dir}/{rel}"))
+        crate::gofmt::path_clean(&format!("{dir}/{rel}"))
     }
 }
 
@@ -102,10 +80,10 @@ mod tests {
 
     #[test]
     fn cleans_and_joins_like_filepath() {
-        assert_eq!(clean("./a/b/../c/"), "a/c");
-        assert_eq!(clean("a/.."), ".");
-        assert_eq!(clean("../x"), "../x");
-        assert_eq!(clean("/../x"), "/x");
+        assert_eq!(crate::gofmt::path_clean("./a/b/../c/"), "a/c");
+        assert_eq!(crate::gofmt::path_clean("a/.."), ".");
+        assert_eq!(crate::gofmt::path_clean("../x"), "../x");
+        assert_eq!(crate::gofmt::path_clean("/../x"), "/x");
         assert_eq!(join("overlays/dev", "../../base"), "base");
         assert_eq!(join(".", "base"), "base");
         assert_eq!(join("a", "/abs"), "/abs");

@@ -63,7 +63,7 @@ pub fn build(dir: &str, read: ReadFile) -> Built {
 }
 
 fn build_in(b: &mut target::Builder, dir: &str) -> Result<Vec<Value>, String> {
-    let path = fs::clean(dir);
+    let path = crate::gofmt::path_clean(dir);
     if b.fs.file(&path).is_some() {
         return Err(format!(
             "must build at directory: '{dir}': file is not directory"

@@ -415,8 +415,9 @@ pub fn certificate_not_after(pem: &[u8]) -> Option<i64> {
     parse_time(t.tag, t.body)
 }
 
-/// UTCTime (`YYMMDDHHMMSSZ`) or GeneralizedTime (`YYYYMMDDHHMMSSZ`).
-fn parse_time(tag: u8, body: &[u8]) -> Option<i64> {
+/// UTCTime (`YYMMDDHHMMSSZ`) or GeneralizedTime (`YYYYMMDDHHMMSSZ`), in
+/// seconds since the epoch; `tag` is the element's DER tag.
+pub fn parse_time(tag: u8, body: &[u8]) -> Option<i64> {
     let text = std::str::from_utf8(body).ok()?.strip_suffix('Z')?;
     let (year, rest) = match tag {
         0x17 => {
