@@ -70,8 +70,14 @@
 // RuntimeClass and its admission, quota usage written at admission,
 // create secret tls with its key-pair checks, dig and CoreDNS's SRV and
 // pod records, sed -i, mv and cp, curl -X DELETE through kubectl proxy,
-// apply set-last-applied, ephemeral volumes and token Secrets), so it at
-// least catches regressions.
+// apply set-last-applied, ephemeral volumes and token Secrets); session
+// 56: 2,756,050 B, what kubectl's own --help examples and kubernetes.io's
+// kubectl reference pages run (kubectl edit and its page editor mode, a
+// kubeconfig with clusters and users and requests authenticated as the
+// context's user, curl to the API server from a pod with TLS checks,
+// cluster-info dump, regex submatches for sed's \1, delete -i, env,
+// -o *-file printers, kubectl help/options), so it at least catches
+// regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -96,7 +102,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_705_000;
+const DEFAULT_BUDGET = 2_762_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
