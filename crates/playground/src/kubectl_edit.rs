@@ -107,21 +107,7 @@ impl Playground {
     }
 
     fn write_temp(&mut self, name: &str, text: String) -> Result<(), String> {
-        let key = files::normalize(name);
-        let others: usize = self
-            .files
-            .iter()
-            .filter(|(k, _)| **k != key)
-            .map(|(k, v)| k.len() + v.len())
-            .sum();
-        if others + key.len() + text.len() > crate::shell::MAX_VARIABLES {
-            return Err(format!(
-                "error: (playground) the playground's files may hold at most {} bytes in all",
-                crate::shell::MAX_VARIABLES
-            ));
-        }
-        self.files.insert(key, text);
-        Ok(())
+        files::keep(&mut self.files, vec![(name.to_string(), text)], crate::shell::MAX_VARIABLES)
     }
 
     fn remove_temp(&mut self, name: &str) {
