@@ -76,8 +76,13 @@
 // kubeconfig with clusters and users and requests authenticated as the
 // context's user, curl to the API server from a pod with TLS checks,
 // cluster-info dump, regex submatches for sed's \1, delete -i, env,
-// -o *-file printers, kubectl help/options), so it at least catches
-// regressions.
+// -o *-file printers, kubectl help/options); session 57: 2,829,714 B,
+// more of kubernetes.io line by line (commands over several lines and
+// compound commands in both shells, YAML read as go-yaml reads it and a
+// stream stopped at its first error, the ZooKeeper, Cassandra, MySQL and
+// redis clients, seccomp and AppArmor, RuntimeClass handlers, the images'
+// own environment and versions, kubeconfig files and $KUBECONFIG), so it
+// at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -102,7 +107,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_762_000;
+const DEFAULT_BUDGET = 2_836_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

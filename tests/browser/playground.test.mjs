@@ -260,3 +260,35 @@ test("a here-document and a pipe in the terminal: typed line by line, then paste
   await output.locator(".entry").last().locator(".stdout", { hasText: /^2\s*$/ }).waitFor();
   await shot("ui-terminal-heredoc", page.locator(".terminal"));
 });
+
+test("a command over several lines waits at bash's > prompt and runs as one", async () => {
+  const input = page.getByTestId("terminal-input");
+  const output = page.getByTestId("terminal-output");
+  // A loop typed as kubernetes.io pages write it: the terminal waits until
+  // `done` closes it, then runs the whole loop once.
+  for (const line of ["for i in 1 2; do", "  echo turn-$i"]) {
+    await input.fill(line);
+    await input.press("Enter");
+  }
+  const pending = page.getByTestId("heredoc-pending");
+  await pending.waitFor();
+  assert.match(await pending.innerText(), /^\$ for i in 1 2; do\n> {3}echo turn-\$i/);
+  await input.fill("done");
+  await input.press("Enter");
+  await pending.waitFor({ state: "detached" });
+  const ran = output.locator(".entry").last();
+  await ran.locator(".stdout", { hasText: /turn-1\s+turn-2/ }).waitFor();
+  // A trailing backslash joins the next line: one kubectl command.
+  for (const line of ["kubectl create configmap multi \\", "  --from-literal=k=v"]) {
+    await input.fill(line);
+    await input.press("Enter");
+  }
+  await output.locator(".entry").last().locator(".stdout", { hasText: "configmap/multi created" }).waitFor();
+  // History holds the loop as one entry, not its lines.
+  await input.press("ArrowUp");
+  assert.match(await input.inputValue(), /kubectl create configmap multi/);
+  await input.press("ArrowUp");
+  assert.match(await input.inputValue(), /^for i in 1 2; do/);
+  await input.fill("");
+  await shot("ui-terminal-multiline", page.locator(".terminal"));
+});

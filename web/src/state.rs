@@ -1073,9 +1073,12 @@ pub fn edit_label(line: &str) -> Option<String> {
     }
 }
 
-/// The first `line N` the decoder's message names, if any.
+/// The first `line N` the decoder's message names, if any: the
+/// playground's own `(playground) at …, line N` first, as it counts the
+/// editor's lines where kubectl counts from the document's `---`.
 pub fn error_line(stderr: &str) -> Option<EditorError> {
-    let at = stderr.find("line ")?;
+    let from = stderr.find("\n(playground) at ").filter(|&i| stderr[i..].contains("line ")).unwrap_or(0);
+    let at = from + stderr[from..].find("line ")?;
     let digits: String = stderr[at + 5..]
         .chars()
         .take_while(|c| c.is_ascii_digit())
@@ -1462,6 +1465,8 @@ mod tests {
     fn the_decoder_line_is_found_in_its_message() {
         let e = error_line("error: error parsing STDIN: error converting YAML to JSON: yaml: line 7: mapping values are not allowed").unwrap();
         assert_eq!(e.line, 7);
+        let e = error_line("error: error parsing STDIN: error converting YAML to JSON: yaml: line 5: mapping values are not allowed in this context\n(playground) at document 2, line 10, column 7").unwrap();
+        assert_eq!(e.line, 10);
         assert_eq!(error_line("error: no objects passed to apply"), None);
     }
 

@@ -31,6 +31,7 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
             service_account(store, &namespace, requested, pod.spec_mut())?;
             let uid = pod.metadata.uid.clone();
             mount_service_account_token(store, &namespace, &uid, pod.spec_mut());
+            image_pull_secrets(store, &namespace, pod.spec_mut());
         }
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
@@ -110,12 +111,17 @@ fn runtime_class(store: &Store, requested: &str, spec: &mut PodSpec) -> Result<(
     crate::runtime_class::admit(spec, lookup).map_err(|r| forbidden("pods", requested, r.to_string()))
 }
 
-/// DefaultStorageClass: a claim that names no class gets the default one.
+/// DefaultStorageClass: a claim that names no class gets the default one;
+/// of several defaults, the newest (then the lowest name), as
+/// `GetDefaultClass` sorts them.
 fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::PersistentVolumeClaim) {
     if pvc.spec.storage_class_name.is_some() {
         return;
     }
-    let default = store.list(Kind::StorageClass, None).find(|c| c.meta().annotation("storageclass.kubernetes.io/is-default-class") == Some("true"));
+    let default = store
+        .list(Kind::StorageClass, None)
+        .filter(|c| c.meta().annotation("storageclass.kubernetes.io/is-default-class") == Some("true"))
+        .min_by(|a, b| b.meta().creation_timestamp.cmp(&a.meta().creation_timestamp).then_with(|| a.name().cmp(b.name())));
     if let Some(c) = default {
         pvc.spec.storage_class_name = Some(c.name().to_string());
     }
@@ -189,6 +195,31 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
     if needed && existing.is_none() {
         spec.volumes.reserve_exact(1);
         spec.volumes.push(Volume { name, projected: Some(token_volume_source()), ..Default::default() });
+    }
+}
+
+/// The ServiceAccount plugin's last part: a pod that names no pull
+/// secrets of its own gets its account's, by name only (a reference's
+/// other fields are not copied, as upstream builds fresh references).
+fn image_pull_secrets(store: &Store, namespace: &str, spec: &mut PodSpec) {
+    if spec.image_pull_secrets.as_deref().and_then(Value::as_array).is_some_and(|a| !a.is_empty()) {
+        return;
+    }
+    let sa = spec.service_account_name.as_deref().unwrap_or_default();
+    let Some(Object::ServiceAccount(sa)) = store.get_by(Kind::ServiceAccount, namespace, sa).map(|o| &**o) else {
+        return;
+    };
+    let names: Vec<Value> = sa
+        .image_pull_secrets
+        .as_ref()
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|r| json!({"name": r.get("name").and_then(Value::as_str).unwrap_or_default()}))
+        .collect();
+    // An empty list is dropped as the API's omitempty drops it.
+    if !names.is_empty() {
+        spec.image_pull_secrets = Some(Box::new(Value::Array(names)));
     }
 }
 
@@ -334,3 +365,11 @@ fn one_global_default(store: &Store, pc: &kubeplay_model::api::PriorityClass, cr
 #[cfg(test)]
 #[path = "admission_upstream_tests.rs"]
 mod admission_upstream_tests;
+
+#[cfg(test)]
+#[path = "admission_sa_tests.rs"]
+mod admission_sa_tests;
+
+#[cfg(test)]
+#[path = "admission_storage_tests.rs"]
+mod admission_storage_tests;

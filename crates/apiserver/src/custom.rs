@@ -217,6 +217,22 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
     Ok(warnings)
 }
 
+/// The fields a create of `obj` would have pruned, as the decoder's
+/// strict field validation names them (`spec.color`): kubectl's
+/// `--validate` decides whether they are an error, a warning or nothing.
+/// Empty for built-in kinds and for kinds with nothing to prune.
+pub fn unknown_fields(store: &Store, obj: &Object) -> Vec<String> {
+    let Object::Custom(c) = obj else { return Vec::new() };
+    let Some(crd) = crd_for(store, c.kind).filter(|crd| established(crd) && !crd.spec.preserve_unknown_fields) else {
+        return Vec::new();
+    };
+    let schema = version(crd, c).and_then(|v| v.schema.as_ref()).and_then(|s| s.open_api_v3_schema.as_deref());
+    match schema {
+        Some(schema) => schema_engine::prune(schema, &mut c.to_value()),
+        None => Vec::new(),
+    }
+}
+
 /// The schema engine's three passes, in the API server's order, with
 /// the errors in its words.
 mod schema_engine {
@@ -239,3 +255,7 @@ mod schema_engine {
 #[cfg(test)]
 #[path = "custom_upstream_tests.rs"]
 mod upstream_tests;
+
+#[cfg(test)]
+#[path = "custom_unknown_tests.rs"]
+mod unknown_tests;

@@ -603,6 +603,10 @@ impl Store {
             if p.status.qos_class.as_deref() != Some(qos) {
                 p.status.qos_class = Some(qos.into());
             }
+            // The pod strategy's AppArmor field/annotation sync, which
+            // warns about the annotation before validation runs.
+            let warnings = kubeplay_model::validation::security_profiles::apparmor_version_skew(p);
+            self.warn(warnings);
         }
         validate_create(&obj)?;
         admission::validate_create(self, &obj)?;

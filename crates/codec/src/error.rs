@@ -38,8 +38,13 @@ pub enum ErrorKind {
     /// A YAML syntax error, in the parser's words.
     #[error("yaml: {0}")]
     Syntax(String),
-    #[error("invalid map key: {0}")]
+    /// A key JSON cannot have, in the words of go-yaml or sigs.k8s.io/yaml.
+    #[error("{0}")]
     InvalidKey(String),
+    /// A line starting `---` with more than a comment after it, in the
+    /// words of kubectl's YAML reader (which ends the input there).
+    #[error("invalid Yaml document separator: {0}")]
+    BadSeparator(String),
     /// Go's JSON encoder cannot represent `.inf`/`.nan`, so Kubernetes rejects them.
     #[error("json: unsupported value: {0}")]
     UnsupportedValue(String),

@@ -24,6 +24,7 @@ mod de;
 mod error;
 pub use kubeplay_model::gofloat;
 mod json;
+mod lenient;
 mod limits;
 mod manifest;
 mod print;

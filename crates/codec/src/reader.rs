@@ -1,20 +1,26 @@
 //! Reads YAML (and JSON, which is YAML) into located value trees, one per
 //! document, the way Kubernetes reads a manifest file: documents are split
-//! on `---` lines first (as kubectl's YAML reader does), so a syntax error
-//! spoils only its own document; scalars resolve by go-yaml v2's YAML 1.1
-//! rules; map keys become strings as sigs.k8s.io/yaml converts them;
-//! duplicate keys are errors; anchors, aliases and `<<` merges are resolved
-//! under limits that stop "billion laughs" inputs.
+//! on `---` lines first (as kubectl's YAML reader does, refusing a `---`
+//! followed by more than a comment), so a syntax error spoils only its own
+//! document, and of each piece only the first document counts (go-yaml
+//! reads no further than a `...`); where go-yaml and saphyr disagree on
+//! syntax, go-yaml wins (see [`lenient`]) and errors are in go-yaml's
+//! words; scalars resolve by go-yaml v2's YAML 1.1 rules; map keys become
+//! strings as sigs.k8s.io/yaml converts them; a key written twice keeps
+//! its last value and is noted; anchors, aliases and `<<` merges (in
+//! go-yaml v2's order) are resolved under limits that stop "billion
+//! laughs" inputs.
 
 use crate::block;
+use crate::lenient;
 use crate::error::{DecodeError, ErrorKind};
 use crate::gofloat::format_g;
 use crate::limits::Limits;
 use crate::scalar::{resolve_plain, Resolved};
 use crate::tree::{Entry, Node, NodeValue};
-use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
+use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One non-empty document of the input.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,10 +55,14 @@ pub fn read_documents(input: &str, limits: &Limits) -> Vec<Result<Document, Deco
     }
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     let mut state = State { limits, next_index: 0, nodes: 0 };
-    for chunk in split(input) {
+    let (chunks, bad) = split(input);
+    for chunk in chunks {
         if !state.read_chunk(chunk, &mut out) {
-            break;
+            return out;
         }
+    }
+    if let Some(bad) = bad {
+        out.push(Err(DecodeError { line: Some(bad.line), ..DecodeError::whole_input(ErrorKind::BadSeparator(bad.text.to_string())) }));
     }
     out
 }
@@ -65,10 +75,21 @@ struct Chunk<'a> {
     first_line: usize,
 }
 
-/// Splits on lines that start with `---` followed by nothing, a space or a
-/// tab. Lines before a separator that hold no content (comments, blank
-/// lines, directives) stay with the following document.
-fn split(input: &str) -> Vec<Chunk<'_>> {
+/// A line starting `---` with more than a comment after it: kubectl's YAML
+/// reader refuses the whole input there ("invalid Yaml document
+/// separator"), dropping the document it was reading.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct BadSeparator<'a> {
+    line: usize,
+    text: &'a str,
+}
+
+/// Splits as kubectl's YAML reader does: every line starting with `---` is
+/// a separator, and only a comment may follow it on its line. A chunk
+/// starts after its separator line. Lines holding no content (comments,
+/// blank lines) stay with the following document; a directive is content,
+/// as kubectl hands it to go-yaml alone.
+fn split(input: &str) -> (Vec<Chunk<'_>>, Option<BadSeparator<'_>>) {
     let mut chunks = Vec::new();
     let (mut start, mut start_line, mut has_content) = (0usize, 1usize, false);
     let mut offset = 0usize;
@@ -80,24 +101,23 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
         let rest = &input.as_bytes()[offset..];
         let line = &input[offset..offset + rest.iter().position(|&b| b == b'\n').map_or(rest.len(), |i| i + 1)];
         line_no += 1;
-        if line.starts_with("---") {
-            let body = line.trim_end_matches(['\n', '\r']);
-            if matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t')) {
-                if has_content {
-                    chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
-                    start = offset;
-                    start_line = line_no;
-                }
-                let rest = body[3..].trim();
-                has_content = !rest.is_empty() && !rest.starts_with('#');
-                offset += line.len();
-                continue;
+        if let Some(after) = line.strip_prefix("---") {
+            // Go's strings.TrimSpace.
+            let after = after.trim_matches(|c: char| c.is_whitespace());
+            if !after.is_empty() && !after.starts_with('#') {
+                return (chunks, Some(BadSeparator { line: line_no, text: after }));
             }
+            if has_content {
+                chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
+            }
+            offset += line.len();
+            (start, start_line, has_content) = (offset, line_no + 1, false);
+            continue;
         }
         // Once a document has content, only a separator matters.
         if !has_content {
             let t = line.trim();
-            if !(t.is_empty() || t.starts_with('#') || t.starts_with('%') || t == "...") {
+            if !(t.is_empty() || t.starts_with('#')) {
                 has_content = true;
             }
         }
@@ -106,7 +126,7 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
     if has_content {
         chunks.push(Chunk { text: &input[start..], first_line: start_line });
     }
-    chunks
+    (chunks, None)
 }
 
 struct State<'l> {
@@ -122,6 +142,9 @@ impl State<'_> {
     /// chunk is written in the YAML it reads, otherwise by saphyr. Returns
     /// false when reading must stop altogether (too many documents).
     fn read_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        // go-yaml skips a byte order mark at the start of what it reads,
+        // and kubectl hands it each document on its own.
+        let chunk = Chunk { text: chunk.text.strip_prefix('\u{feff}').unwrap_or(chunk.text), ..chunk };
         let nodes = self.nodes;
         let mut feed = Feed { builder: Builder::default(), limits: self.limits, nodes: &mut self.nodes, first_line: chunk.first_line };
         if block::read(chunk.text, &mut feed).is_err() {
@@ -145,21 +168,58 @@ impl State<'_> {
         go_on
     }
 
-    /// Reads one chunk's documents into `out` with saphyr.
+    /// Reads one chunk's document into `out` with saphyr, first looking for
+    /// what go-yaml refuses and saphyr takes, and reading again, rewritten,
+    /// what go-yaml takes and saphyr refuses (see [`lenient`]).
     fn parse_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
-        let mut parser = Parser::new_from_str(chunk.text);
+        if let Some((line, message)) = directive_error(chunk.text) {
+            return self.fail(out, ErrorKind::Syntax(message.into()), chunk.first_line + line, 1);
+        }
+        let scan = lenient::scan(chunk.text);
+        if let Some((line, column)) = scan.bad_tab {
+            return self.fail(out, ErrorKind::Syntax("found character that cannot start any token".into()), chunk.first_line + line, column);
+        }
+        let (index, nodes, from) = (self.next_index, self.nodes, out.len());
+        let go_on = self.parse_text(chunk.text, chunk.first_line, None, out);
+        let refused = |out: &[Result<Document, DecodeError>]| out.iter().any(|d| matches!(d, Err(DecodeError { kind: ErrorKind::Syntax(_), .. })));
+        if !refused(&out[from..]) {
+            return go_on;
+        }
+        let Some(rewrite) = scan.rewrite(chunk.text) else { return go_on };
+        let first: Vec<_> = out.drain(from..).collect();
+        let first_state = (self.next_index, self.nodes);
+        (self.next_index, self.nodes) = (index, nodes);
+        let again = self.parse_text(&rewrite.text, chunk.first_line, Some(&rewrite), out);
+        if out[from..].iter().all(Result::is_ok) {
+            return again;
+        }
+        out.truncate(from);
+        out.extend(first);
+        (self.next_index, self.nodes) = first_state;
+        go_on
+    }
+
+    /// Reads the first document of `text` into `out` with saphyr: go-yaml
+    /// reads only the first document of what kubectl's reader hands it, so
+    /// anything after a `...` is never looked at. Columns are reported in
+    /// the text as written when `text` is a rewrite.
+    fn parse_text(&mut self, text: &str, first_line: usize, rewrite: Option<&lenient::Rewrite>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let mut parser = Parser::new_from_str(text);
         let mut doc: Option<Builder> = None;
-        let loc = |span: &Span| (chunk.first_line + span.start.line().saturating_sub(1), span.start.col() + 1);
+        let at = |line: usize, col: usize| {
+            let column = rewrite.map_or(col + 1, |r| r.column(line.saturating_sub(1), col + 1));
+            (first_line + line.saturating_sub(1), column)
+        };
         loop {
             let (event, span) = match parser.next_event() {
                 None => return true,
                 Some(Ok(e)) => e,
                 Some(Err(e)) => {
-                    let line = chunk.first_line + e.marker().line().saturating_sub(1);
-                    return self.fail(out, ErrorKind::Syntax(e.info().to_string()), line, e.marker().col() + 1);
+                    let (line, column) = at(e.marker().line(), e.marker().col());
+                    return self.fail(out, ErrorKind::Syntax(go_yaml_words(e.info())), line, column);
                 }
             };
-            let (line, column) = loc(&span);
+            let (line, column) = at(span.start.line(), span.start.col());
             let step = match event {
                 Event::StreamEnd => return true,
                 Event::StreamStart | Event::Nothing => Ok(()),
@@ -168,12 +228,10 @@ impl State<'_> {
                     Ok(())
                 }
                 Event::DocumentEnd => {
-                    if let Some(b) = doc.take() {
-                        if !self.end_document(b, out) {
-                            return false;
-                        }
-                    }
-                    Ok(())
+                    return match doc.take() {
+                        Some(b) => self.end_document(b, out),
+                        None => true,
+                    };
                 }
                 other => match doc.as_mut() {
                     Some(b) => b.event(other, line, column, self.limits, &mut self.nodes),
@@ -215,6 +273,47 @@ impl State<'_> {
         // The node budget is for the whole input: once spent, stop.
         !whole_input
     }
+}
+
+/// saphyr's words for a syntax error as go-yaml v2 puts it: go-yaml
+/// gives only the problem ("did not find expected key"), never the
+/// context saphyr (after libyaml) puts in front ("while parsing a block
+/// mapping, "), and words a few problems its own way.
+fn go_yaml_words(info: &str) -> String {
+    let problem = match info.split_once(", ") {
+        Some((context, problem)) if context.starts_with("while ") => problem,
+        _ => info,
+    };
+    match problem {
+        "tabs disallowed within this context (block indentation)" | "tab cannot be used as indentation" | "tabs disallowed in this context" => {
+            "found character that cannot start any token"
+        }
+        "expected ',' or ']'" => "did not find expected ',' or ']'",
+        "did not find expected <document-start>" => "did not find expected <document start>",
+        p => p,
+    }
+    .to_string()
+}
+
+/// kubectl hands go-yaml the lines before a `---` as a document of their
+/// own, so a directive is never followed by the `---` go-yaml wants, and
+/// go-yaml v2 knows only YAML 1.1; nor is a `...` line a document. Returns
+/// the 0-based line and go-yaml's words when the chunk starts with either.
+fn directive_error(text: &str) -> Option<(usize, &'static str)> {
+    let (no, line) = text.lines().enumerate().find(|(_, l)| {
+        let t = l.trim();
+        !(t.is_empty() || t.starts_with('#'))
+    })?;
+    // A document end before any node: go-yaml wants the node first.
+    if line.starts_with("...") && line[3..].starts_with(|c: char| c.is_whitespace() || c == '#') || line == "..." {
+        return Some((no, "did not find expected node content"));
+    }
+    let rest = line.strip_prefix('%')?;
+    let mut words = rest.split_whitespace();
+    if words.next() == Some("YAML") && words.next() != Some("1.1") {
+        return Some((no, "found incompatible YAML document"));
+    }
+    Some((no, "did not find expected <document start>"))
 }
 
 /// The block reader's events, fed to a document's builder; any error the
@@ -281,8 +380,9 @@ struct MapFrame {
     /// cheaper than copying every key into an index.
     index: Option<BTreeMap<String, usize>>,
     pending: Option<PendingKey>,
-    /// Values of `<<` keys, in order.
-    merges: Vec<Node>,
+    /// Keys whose value came from a `<<` merge and has not been written
+    /// since: writing them again is no duplicate.
+    merged: BTreeSet<String>,
 }
 
 /// Entries from which a map keeps an index of its keys.
@@ -290,7 +390,7 @@ const INDEX_FROM: usize = 16;
 
 impl MapFrame {
     fn new(from: usize) -> MapFrame {
-        MapFrame { from, index: None, pending: None, merges: Vec::new() }
+        MapFrame { from, index: None, pending: None, merged: BTreeSet::new() }
     }
 
     /// Where `key` was first defined among `own` (this map's entries), if it was.
@@ -323,6 +423,8 @@ enum PendingKey {
     /// `replaces`: the entry of the same key written earlier.
     Key { key: String, line: usize, column: usize, replaces: Option<usize> },
     Merge,
+    /// sigs.k8s.io/yaml refuses a null key with its value in the message.
+    Null,
 }
 
 impl Builder {
@@ -352,7 +454,7 @@ impl Builder {
                     FrameKind::Seq { from } => NodeValue::Seq(self.items.drain(from..).collect()),
                     FrameKind::Map(m) => {
                         let own = self.entries.drain(m.from..).collect();
-                        NodeValue::Map(merge(own, m.merges)?)
+                        NodeValue::Map(own)
                     }
                 };
                 let built = Built { node: Node::new(value, frame.line, frame.column), size: frame.size, height: frame.height };
@@ -392,15 +494,21 @@ impl Builder {
             }
             FrameKind::Map(m) => match m.pending.take() {
                 None if merge_key => m.pending = Some(PendingKey::Merge),
+                None if built.node.is_null() => m.pending = Some(PendingKey::Null),
                 None => {
                     let (line, column) = (built.node.line, built.node.column);
                     let key = key_string(built.node.value)?;
                     let own = &self.entries[m.from..];
                     let replaces = m.position(own, &key);
-                    if let Some(i) = replaces {
+                    if let Some(i) = replaces.filter(|_| !m.merged.remove(&key)) {
                         self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: own[i].key_line });
                     }
                     m.pending = Some(PendingKey::Key { key, line, column, replaces });
+                }
+                Some(PendingKey::Null) => {
+                    // Go's `%+#v`: a nil value alone is `<nil>`, inside a collection `interface {}(nil)`.
+                    let value = if built.node.is_null() { "<nil>".to_string() } else { go_sharp_v(&built.node.value) };
+                    return Err(ErrorKind::InvalidKey(format!("unsupported map key of type: %!s(<nil>), key: <nil>, value: {value}")));
                 }
                 Some(PendingKey::Merge) => {
                     let ok = match &built.node.value {
@@ -411,7 +519,33 @@ impl Builder {
                     if !ok {
                         return Err(ErrorKind::Syntax("map merge requires map or sequence of maps as the value".into()));
                     }
-                    m.merges.push(built.node);
+                    // go-yaml v2 writes a merge's keys into the map when it
+                    // meets `<<`, over what is there; keys written after it
+                    // win in turn. Of a list of maps, the earlier win.
+                    let sources = match built.node.value {
+                        NodeValue::Map(entries) => vec![entries],
+                        NodeValue::Seq(items) => items
+                            .into_iter()
+                            .rev()
+                            .filter_map(|i| match i.value {
+                                NodeValue::Map(entries) => Some(entries),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    for entry in sources.into_iter().flatten() {
+                        match m.position(&self.entries[m.from..], &entry.key) {
+                            Some(i) => {
+                                m.merged.insert(entry.key.clone());
+                                self.entries[m.from + i] = entry;
+                            }
+                            None => {
+                                m.merged.insert(entry.key.clone());
+                                m.push(&mut self.entries, entry);
+                            }
+                        }
+                    }
                 }
                 Some(PendingKey::Key { key, line, column, replaces }) => {
                     check_value(&built.node)?;
@@ -434,40 +568,6 @@ fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> 
     } else {
         Ok(())
     }
-}
-
-/// Applies `<<` merges to a map's own entries: keys written in the map
-/// win, then earlier merge sources win over later ones (YAML's merge key
-/// semantics).
-fn merge(mut entries: Vec<Entry>, merges: Vec<Node>) -> Result<Vec<Entry>, ErrorKind> {
-    if merges.is_empty() {
-        return Ok(entries);
-    }
-    // Key → line of its first definition: the map's own keys, then each
-    // merged one.
-    let mut seen: BTreeMap<String, usize> = entries.iter().map(|e| (e.key.clone(), e.key_line)).collect();
-    for source in merges {
-        let maps = match source.value {
-            NodeValue::Map(e) => vec![e],
-            NodeValue::Seq(items) => items
-                .into_iter()
-                .filter_map(|i| match i.value {
-                    NodeValue::Map(e) => Some(e),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        for map in maps {
-            for e in map {
-                if !seen.contains_key(&e.key) {
-                    seen.insert(e.key.clone(), e.key_line);
-                    entries.push(e);
-                }
-            }
-        }
-    }
-    Ok(entries)
 }
 
 /// Values that JSON cannot hold are rejected where they are used as values.
@@ -495,10 +595,33 @@ fn key_string(v: NodeValue) -> Result<String, ErrorKind> {
             s => s.to_string(),
         },
         NodeValue::Bool(b) => b.to_string(),
-        NodeValue::Null => return Err(ErrorKind::InvalidKey("null".into())),
-        NodeValue::Seq(_) => return Err(ErrorKind::InvalidKey("a list cannot be a map key".into())),
-        NodeValue::Map(_) => return Err(ErrorKind::InvalidKey("a map cannot be a map key".into())),
+        // Never reached: a null key waits for its value (`PendingKey::Null`).
+        NodeValue::Null => return Err(ErrorKind::InvalidKey("invalid map key: null".into())),
+        // go-yaml v2 cannot hash a list or map key; it shows it with %#v.
+        v @ (NodeValue::Seq(_) | NodeValue::Map(_)) => return Err(ErrorKind::InvalidKey(format!("yaml: invalid map key: {}", go_sharp_v(&v)))),
     })
+}
+
+/// Go's `%#v` of what go-yaml v2 decodes a node into (`[]interface {}`,
+/// `map[interface {}]interface {}` with its keys sorted, as fmt prints
+/// maps). Keys are strings here already.
+fn go_sharp_v(v: &NodeValue) -> String {
+    let quote = |s: &str| serde_json::Value::String(s.to_string()).to_string();
+    match v {
+        NodeValue::Null => "interface {}(nil)".into(),
+        NodeValue::Bool(b) => b.to_string(),
+        NodeValue::Int(i) => i.to_string(),
+        NodeValue::Uint(u) => u.to_string(),
+        NodeValue::Float(f) => format_g(*f, false),
+        NodeValue::Str(s) => quote(s),
+        NodeValue::Seq(items) => format!("[]interface {{}}{{{}}}", items.iter().map(|i| go_sharp_v(&i.value)).collect::<Vec<_>>().join(", ")),
+        NodeValue::Map(entries) => {
+            let mut pairs: Vec<_> = entries.iter().map(|e| (e.key.as_str(), go_sharp_v(&e.value.value))).collect();
+            pairs.sort();
+            let body: Vec<String> = pairs.into_iter().map(|(k, v)| format!("{}:{v}", quote(k))).collect();
+            format!("map[interface {{}}]interface {{}}{{{}}}", body.join(", "))
+        }
+    }
 }
 
 /// The value of a scalar event: plain scalars resolve by YAML 1.1 rules,
@@ -512,6 +635,14 @@ fn scalar_value(text: Cow<'_, str>, style: ScalarStyle, tag: Option<&Tag>) -> Re
         None if style == ScalarStyle::Plain => None,
         None => return Ok(NodeValue::Str(text.into_owned())),
         Some(t) if t.is_yaml_core_schema() && matches!(t.suffix.as_str(), "null" | "bool" | "int" | "float") => Some(t.suffix.as_str()),
+        // go-yaml v2 decodes `!!binary` into a string of the bytes, which
+        // JSON then carries (bytes that are not UTF-8 as U+FFFD).
+        Some(t) if t.is_yaml_core_schema() && t.suffix == "binary" => {
+            return match kubeplay_model::base64::decode_strict(&text) {
+                Ok(bytes) => Ok(NodeValue::Str(String::from_utf8_lossy(&bytes).into_owned())),
+                Err(_) => Err(ErrorKind::Syntax("!!binary value contains invalid base64 data".into())),
+            };
+        }
         Some(_) => return Ok(NodeValue::Str(text.into_owned())),
     };
     let resolved = resolve_plain(&text);
@@ -559,17 +690,28 @@ mod tests {
         read(input).into_iter().find_map(Result::err).expect("an error")
     }
 
+    // kubectl's YAMLReader: a line starting `---` separates, and only a
+    // comment may follow it; a chunk starts after its separator line.
     #[test]
     fn splits_documents_on_separator_lines() {
-        let chunks = split("a: 1\n---\nb: 2\n--- # c\nc: 3\n---\n");
-        assert_eq!(chunks.len(), 3);
-        assert_eq!(chunks[1].first_line, 2);
-        assert_eq!(chunks[2].first_line, 4);
-        // Leading comments and a first `---` belong to the first document.
-        let chunks = split("# hello\n---\na: 1\n");
-        assert_eq!(chunks, vec![Chunk { text: "# hello\n---\na: 1\n", first_line: 1 }]);
-        // `---x` is content, not a separator.
-        assert_eq!(split("a: ---x\n---x: 1\n").len(), 1);
+        let (chunks, bad) = split("a: 1\n---\nb: 2\n--- # c\nc: 3\n---\n");
+        assert_eq!(bad, None);
+        assert_eq!(chunks.iter().map(|c| (c.text, c.first_line)).collect::<Vec<_>>(), [("a: 1\n", 1), ("b: 2\n", 3), ("c: 3\n", 5)]);
+        // Leading comments before a first `---` hold no content.
+        let (chunks, _) = split("# hello\n---\na: 1\n");
+        assert_eq!(chunks, vec![Chunk { text: "a: 1\n", first_line: 3 }]);
+        // A directive is content: go-yaml gets it alone.
+        let (chunks, _) = split("%YAML 1.1\n---\na: 1\n");
+        assert_eq!(chunks.len(), 2);
+        // `---` inside a line is content.
+        assert_eq!(split("a: ---x\n").0.len(), 1);
+        // Anything but a comment after `---` ends the input, dropping the
+        // document being read.
+        for (input, text) in [("a: 1\n---\nb: 2\n---x: 1\nc: 3\n", "x: 1"), ("a: 1\n----\n", "-"), ("--- |\n  x\n", "|")] {
+            let (chunks, bad) = split(input);
+            assert!(chunks.len() <= 1, "{input:?}");
+            assert_eq!(bad.map(|b| b.text), Some(text), "{input:?}");
+        }
     }
 
     #[test]
@@ -652,11 +794,13 @@ mod tests {
             assert_eq!(again.get("k3").map(|v| v.value.clone()), Some(V::Str("again".into())), "{n} keys");
             assert_eq!(again.to_json().as_object().map(|m| m.len()), Some(n));
         }
-        // Merged keys never override written ones, however many.
+        // As go-yaml v2 merges: a merge overrides keys written before it,
+        // however many, and keys written after it override the merge.
         let keys: String = (0..20).map(|i| format!("k{i}: {i}, ")).collect();
-        let n = one(&format!("base: &b {{{keys}x: 1}}\nother:\n  k7: own\n  <<: *b\n"));
+        let n = one(&format!("base: &b {{{keys}x: 1}}\nother:\n  k7: own\n  <<: *b\n  k9: own\n"));
         let other = n.get("other").unwrap();
-        assert_eq!(other.get("k7").unwrap().value, V::Str("own".into()));
+        assert_eq!(other.get("k7").unwrap().value, V::Int(7));
+        assert_eq!(other.get("k9").unwrap().value, V::Str("own".into()));
         assert_eq!(other.get("x").unwrap().value, V::Int(1));
         assert_eq!(other.to_json().as_object().map(|m| m.len()), Some(21));
     }
@@ -730,6 +874,34 @@ mod tests {
         let out = read_documents("a: 12345678901234\n", &limits);
         assert_eq!(out.len(), 1);
         assert!(matches!(out[0].as_ref().unwrap_err().kind, ErrorKind::InputTooLarge { size: 18, limit: 10 }));
+    }
+
+    // The rewrite only adds white space where go-yaml ignores it: wherever
+    // saphyr reads both the text as written and the rewrite, it reads the
+    // same documents, at the same lines and columns.
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 5000, failure_persistence: None, ..Default::default() })]
+        #[test]
+        fn rewrites_read_alike(bits in proptest::collection::vec(proptest::sample::select(&[
+            "a: ", "b:\t", "- ", "-\t", "? ", ": ", "[", "]", "{", "}", ", ", "\"", "'", "''", "\\", "x", "1", "# c", "|", ">-",
+            "&a ", "*a", "!!str ", "\n", "\n  ", "\n    ", "\n\t", " ", "\u{e9}", "...", "---", "\r\n", "#", "<<: *a", "\"x\\", "a:b",
+        ][..]), 0..40)) {
+            let text: String = bits.concat();
+            let scan = lenient::scan(&text);
+            if let Some(rewrite) = scan.rewrite(&text) {
+                let limits = Limits::default();
+                let read = |t: &str, r: Option<&lenient::Rewrite>| {
+                    let mut out = Vec::new();
+                    State { limits: &limits, next_index: 0, nodes: 0 }.parse_text(t, 1, r, &mut out);
+                    out
+                };
+                let (plain, rewritten) = (read(&text, None), read(&rewrite.text, Some(&rewrite)));
+                if plain.iter().all(Result::is_ok) && rewritten.iter().all(Result::is_ok) {
+                    proptest::prop_assert_eq!(plain, rewritten, "{:?}", text);
+                }
+            }
+            let _ = read_documents(&text, &Limits::default());
+        }
     }
 
     #[test]

@@ -96,6 +96,12 @@ fn command_pipelines<'a>(command: &'a Command, out: &mut Vec<&'a Pipeline>) {
                 command_pipelines(c, out);
             }
         }
+        Command::Group(list) | Command::Subshell(list) => pipelines_of(list, out),
+        Command::Case { arms, .. } => {
+            for (_, body) in arms {
+                pipelines_of(body, out);
+            }
+        }
     }
 }
 

@@ -118,12 +118,19 @@ fn another_signal_ends_kubectl_and_leaves_the_loop() {
 #[test]
 fn a_mysql_client_shows_its_prompt_until_exit() {
     let mut pg = cluster();
-    pg.run("kubectl create service clusterip mysql --tcp=3306", None);
+    // A server behind the Service, once mysqld takes connections.
+    for line in ["kubectl run mysql --image=mysql:5.6 --env=MYSQL_ROOT_PASSWORD=password --port=3306 --expose", "sim advance 30s"] {
+        let out = pg.run(line, None);
+        assert!(!out.failed, "{line}: {}", out.stderr);
+    }
     let out = pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never mysql-client -- mysql -h mysql -ppassword", None);
     assert!(!out.failed, "{}", out.stderr);
     assert_eq!(pg.prompt(), "mysql> ");
     let out = pg.run("SELECT 1;", None);
-    assert!(out.stderr.starts_with("(playground) the MySQL server here runs no SQL"), "{}", out.stderr);
+    assert_eq!(out.stdout, "+---+\n| 1 |\n+---+\n| 1 |\n+---+\n1 row in set (0.00 sec)\n\n");
+    let out = pg.run("SELECT * FROM test.t;", None);
+    assert_eq!(out.stderr, "ERROR 1049 (42000): Unknown database 'test'\n");
+    assert_eq!(pg.prompt(), "mysql> ");
     assert_eq!(pg.run("", None).shown(), "");
     let out = pg.run("exit", None);
     assert_eq!(out.stdout, "Bye\npod \"mysql-client\" deleted\n");
@@ -132,6 +139,10 @@ fn a_mysql_client_shows_its_prompt_until_exit() {
     pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never c2 -- mysql -h mysql", None);
     let out = pg.end_of_input().expect("attached");
     assert_eq!(out.stdout, "Bye\npod \"c2\" deleted\n");
+    // A Service no pod answers for: refused.
+    pg.run("kubectl create service clusterip nodb --tcp=3306", None);
+    let out = pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never c4 -- mysql -h nodb", None);
+    assert!(out.stderr.contains("ERROR 2003 (HY000): Can't connect to MySQL server on 'nodb' (111)"), "{}", out.stderr);
     // No server by that name: mysql's error and exit code 1.
     let out = pg.run("kubectl run -it --rm --image=mysql:5.6 --restart=Never c3 -- mysql -h nope", None);
     assert!(out.stderr.contains("ERROR 2005 (HY000): Unknown MySQL server host 'nope' (-2)"), "{}", out.stderr);

@@ -39,6 +39,9 @@ pub use whatif::{WhatIfReport, WhatIfRow};
 /// Here-documents as every reader of multi-line text finds them: a line
 /// that opens some is followed by their bodies, not by commands.
 pub use kubeplay_kubectl::shell::{heredocs, read_heredocs, HereDoc, HereDocBodies};
+/// Whether lines make a complete command or bash would read on: every
+/// reader of lines (scripts, transcripts, the web terminal) asks this.
+pub use kubeplay_kubectl::shell::{CommandReader, Incomplete};
 
 /// Namespaces of the cluster's own machinery, which the graph, the
 /// rollout panel and the chaos buttons leave out: kube-system, and the one
@@ -248,12 +251,13 @@ impl Playground {
         &self.engine
     }
 
-    /// Runs one terminal line (`kubectl …` or `sim …`, or a pipeline of
+    /// Runs one terminal command (`kubectl …` or `sim …`, or a pipeline of
     /// them and text tools, with shell variables: see the shell module),
-    /// with optional standard input (for `apply -f -`). A line that opens
-    /// here-documents (`cat <<EOF | kubectl apply -f -`) is followed in
-    /// `line` by their bodies, each up to its closing line, as a script
-    /// writes them.
+    /// with optional standard input (for `apply -f -`). A command may span
+    /// lines as bash reads them (a trailing `\`, an open quote or compound
+    /// command, a trailing `|`); a line that opens here-documents (`cat
+    /// <<EOF | kubectl apply -f -`) is followed in `line` by their bodies,
+    /// each up to its closing line, as a script writes them.
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
         if let Some(out) = self.run_attached(line, stdin) {
             return out;
@@ -267,13 +271,18 @@ impl Playground {
         shell::with_notices(notices, out)
     }
 
-    /// `text` is one command: a line, then (when it opens here-documents)
-    /// their bodies and closing lines.
+    /// `text` is one command: its lines as typed (see the shell's `lines`
+    /// module: a command may go on over several), here-documents' bodies
+    /// and closing lines after the lines that open them.
     fn run_line(&mut self, text: &str, stdin: Option<&str>, sliced: bool) -> Ran {
-        let (line, rest) = match text.split_once('\n') {
-            Some((first, rest)) if !kubeplay_kubectl::shell::heredocs(first).is_empty() => (first, Some(rest)),
-            _ => (text, None),
+        // A line ending in `\` at the end of the input: bash drops the
+        // backslash with the newline it escapes.
+        let read = (text.contains('\n') || text.ends_with('\\')).then(|| kubeplay_kubectl::shell::read_text(text));
+        let (line, rest) = match &read {
+            Some(r) => (r.syntax(), (!r.bodies().is_empty()).then(|| r.bodies().join("\n"))),
+            None => (text, None),
         };
+        let rest = rest.as_deref();
         if line.len() > MAX_LINE {
             return Ran::Printed(error(format!(
                 "error: the command line is longer than {MAX_LINE} bytes"
@@ -293,6 +302,8 @@ impl Playground {
                 return Ran::Printed(error(format!("error: {e}")));
             }
         }
+        // kubectl loads the files $KUBECONFIG lists, when it lists any.
+        self.kubeconfig.env = self.environment().remove("KUBECONFIG");
         let (files, urls) = (&self.files, &self.urls);
         let read = move |name: &str| match name.strip_prefix('\0') {
             // kubectl asks for why a URL has no body with the URL after a NUL, which no file name holds.

@@ -5,15 +5,32 @@
 //! A script has one command per line; blank lines and `#` comments are
 //! skipped; a line that opens here-documents (`<<WORD` anywhere in it, as
 //! bash finds them: `cat <<EOF | kubectl apply -f -`) takes the following
-//! lines up to a line equal to `WORD` as their bodies.
+//! lines up to a line equal to `WORD` as their bodies; a command that bash
+//! would read on from the next line (a trailing `\`, `|`, `&&` or `||`, an
+//! open quote, `for … done` and the other compound commands) takes the
+//! lines it needs.
 //!
 //! A transcript is what `kubeplay run` prints: each command as `$ command`
-//! (with its here-documents, if any), then its output. Comment lines (`#`)
-//! directly before a command are kept as the reader's notes.
+//! (with its here-documents, if any), then its output. A command over
+//! several lines is written as bash echoes it: its first line after `$ `,
+//! each further line after bash's `> ` prompt (`>` alone for an empty
+//! line), here-documents' lines as written:
+//!
+//! ```text
+//! $ for i in 0 1; do
+//! >   echo $i
+//! > done
+//! 0
+//! 1
+//! ```
+//!
+//! Comment lines (`#`) directly before a command are kept as the
+//! reader's notes.
 
 mod diff;
 
-use crate::{heredocs, read_heredocs, Playground};
+use crate::Playground;
+use kubeplay_kubectl::shell::{CommandReader, Incomplete};
 
 pub use diff::unified;
 
@@ -42,25 +59,38 @@ pub struct ParseError {
     pub message: String,
 }
 
-/// The command whose first line is `first`, the 1-based line `line`; its
-/// here-documents' lines start at `lines[next]`. Returns the command and
-/// the index after them.
-fn command(lines: &[&str], line: usize, first: &str, next: usize) -> Result<(Command, usize), ParseError> {
-    let docs = heredocs(first);
-    if docs.is_empty() {
-        return Ok((Command { line, text: first.to_string() }, next));
-    }
-    let rest = &lines[next.min(lines.len())..];
-    let read = read_heredocs(&docs, rest);
-    if let Some(word) = read.unclosed {
-        return Err(ParseError { line, message: format!("here-document opened with <<{word} is never closed (by a line {word})") });
-    }
+/// The command whose first line is `first`, the 1-based line `line`; the
+/// lines it goes on over (as bash reads on: see the shell's `lines`
+/// module) start at `lines[next]`. Here-documents' lines are taken as
+/// written; other continuation lines as written in a script, after the
+/// `> ` prompt in a transcript (`prompted`), where a line without it ends
+/// the command (left incomplete: running it says so in bash's words).
+/// Returns the command and the index after it.
+fn command(lines: &[&str], line: usize, first: &str, next: usize, prompted: bool) -> Result<(Command, usize), ParseError> {
+    let mut reader = CommandReader::new();
+    reader.push(first);
     let mut text = first.to_string();
-    for l in &rest[..read.lines] {
+    let mut i = next;
+    while let Some(why) = reader.incomplete() {
+        let Some(raw) = lines.get(i) else {
+            return match why {
+                Incomplete::HereDoc(word) => Err(ParseError { line, message: format!("here-document opened with <<{word} is never closed (by a line {word})") }),
+                _ => Ok((Command { line, text }, i)),
+            };
+        };
+        let l = match (reader.in_body(), prompted) {
+            (false, true) => match raw.strip_prefix("> ").or((*raw == ">").then_some("")) {
+                Some(l) => l,
+                None => break,
+            },
+            _ => raw,
+        };
+        reader.push(l);
         text.push('\n');
         text.push_str(l);
+        i += 1;
     }
-    Ok((Command { line, text }, next + read.lines))
+    Ok((Command { line, text }, i))
 }
 
 pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
@@ -73,7 +103,7 @@ pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let (cmd, next) = command(&lines, i, t, i)?;
+        let (cmd, next) = command(&lines, i, t, i, false)?;
         i = next;
         out.push(cmd);
     }
@@ -109,7 +139,7 @@ pub fn parse_transcript(src: &str) -> Result<Vec<Block>, ParseError> {
             continue;
         };
         let comments: Vec<String> = flush(&mut blocks, &mut pending).into_iter().filter(|c| blocks.is_empty() || !c.is_empty()).collect();
-        let (command, next) = command(&lines, i, cmd.trim(), i)?;
+        let (command, next) = command(&lines, i, cmd.trim(), i, true)?;
         i = next;
         blocks.push(Block { comments, command, expected: String::new() });
     }
@@ -131,9 +161,23 @@ pub fn normalize(s: &str) -> String {
     lines[..end].join("\n")
 }
 
-/// How a command is echoed: `$ line`, then its here-documents' lines.
+/// How a command is echoed: `$ line`, then its here-documents' lines as
+/// written and its other lines after bash's `> ` prompt.
 pub fn render_command(c: &Command) -> String {
-    format!("$ {}\n", c.text)
+    let mut reader = CommandReader::new();
+    let mut out = String::new();
+    for (i, l) in c.text.split('\n').enumerate() {
+        out.push_str(match i {
+            0 => "$ ",
+            _ if reader.in_body() => "",
+            _ if l.is_empty() => ">",
+            _ => "> ",
+        });
+        out.push_str(l);
+        out.push('\n');
+        reader.push(l);
+    }
+    out
 }
 
 /// `# seed: N` in a transcript's comments picks the seed (default 1).
@@ -155,7 +199,7 @@ pub struct Mismatch {
 impl Mismatch {
     /// `FILE:LINE: $ command`, then a unified diff (expected vs actual).
     pub fn report(&self, name: &str) -> String {
-        format!("{name}:{}: $ {}\n{}", self.command.line, self.command.text, unified(&self.expected, &self.actual, 3))
+        format!("{name}:{}: {}{}", self.command.line, render_command(&self.command), unified(&self.expected, &self.actual, 3))
     }
 }
 
@@ -227,6 +271,49 @@ mod tests {
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks[0].expected, "1");
         assert_eq!(render_command(&blocks[0].command), "$ cat <<EOF | wc -l\n$ not a command\nEOF\n");
+    }
+
+    #[test]
+    fn commands_over_several_lines_are_read_as_bash_reads_them() {
+        let src = "kubectl create deployment web \\\n  --image=nginx\nfor i in 0 1; do\n  # inside\n\n  echo $i\ndone\necho 'a\nb'\nkubectl get pods |\n  wc -l\nfor i in 1; do\ncat <<EOF\ndone\nEOF\ndone\nkubectl get pods\n";
+        let cmds = parse_script(src).unwrap();
+        let texts: Vec<&str> = cmds.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "kubectl create deployment web \\\n  --image=nginx",
+                "for i in 0 1; do\n  # inside\n\n  echo $i\ndone",
+                "echo 'a\nb'",
+                "kubectl get pods |\n  wc -l",
+                "for i in 1; do\ncat <<EOF\ndone\nEOF\ndone",
+                "kubectl get pods"
+            ]
+        );
+        assert_eq!(cmds.iter().map(|c| c.line).collect::<Vec<_>>(), [1, 3, 8, 10, 12, 17]);
+        // An open command at the end of the script runs as it is (bash's
+        // error then), an open here-document is the script's error.
+        assert_eq!(parse_script("for i in 1; do\necho\n").unwrap()[0].text, "for i in 1; do\necho");
+        assert!(parse_script("for i in 1; do\ncat <<EOF\n").is_err());
+    }
+
+    #[test]
+    fn transcripts_write_further_lines_after_the_prompt() {
+        let cmd = Command { line: 1, text: "for i in 1; do\n  cat <<EOF\n> body\nEOF\n\ndone".into() };
+        let shown = render_command(&cmd);
+        assert_eq!(shown, "$ for i in 1; do\n>   cat <<EOF\n> body\nEOF\n>\n> done\n");
+        let blocks = parse_transcript(&format!("{shown}out\n$ echo a \\\n> b\na b\n$ echo 'x\nnot a prompt line\n")).unwrap();
+        assert_eq!(blocks.len(), 3);
+        assert_eq!(blocks[0].command, cmd);
+        assert_eq!(blocks[0].expected, "out");
+        assert_eq!(blocks[1].command.text, "echo a \\\nb");
+        assert_eq!(blocks[1].expected, "a b");
+        // Without the prompt the command ends, left open: its output follows.
+        assert_eq!(blocks[2].command.text, "echo 'x");
+        assert_eq!(blocks[2].expected, "not a prompt line");
+        let c = check("$ for i in 1 2; do\n>   echo $i\n> done\nwrong\n").unwrap();
+        assert_eq!(c.blessed, "$ for i in 1 2; do\n>   echo $i\n> done\n1\n2\n");
+        assert!(c.mismatches[0].report("a.t").starts_with("a.t:1: $ for i in 1 2; do\n>   echo $i\n> done\n--- expected"));
+        assert_eq!(check(&c.blessed).unwrap().mismatches, vec![]);
     }
 
     #[test]

@@ -37,7 +37,8 @@ pub struct Command {
 /// Splits a branch's script into commands: one per line, blank lines and
 /// `#` comments skipped, a line that opens here-documents (`<<WORD`
 /// anywhere in it, as bash finds them) taking the lines up to `WORD` as
-/// their bodies (the same script shape `kubeplay run` reads).
+/// their bodies, a command bash reads on over several lines taking them
+/// (the same script shape `kubeplay run` reads).
 pub fn parse_script(branch: char, src: &str) -> Result<Vec<Command>, WhatIfError> {
     let mut out = Vec::new();
     let lines: Vec<&str> = src.lines().collect();
@@ -48,18 +49,21 @@ pub fn parse_script(branch: char, src: &str) -> Result<Vec<Command>, WhatIfError
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        let first = i;
         let mut text = line.to_string();
-        let docs = crate::heredocs(line);
-        if !docs.is_empty() {
-            let read = crate::read_heredocs(&docs, &lines[i..]);
-            if let Some(word) = read.unclosed {
-                return Err(WhatIfError::OpenHeredoc { branch, line: i, word });
-            }
-            for l in &lines[i..i + read.lines] {
-                text.push('\n');
-                text.push_str(l);
-            }
-            i += read.lines;
+        let mut reader = kubeplay_kubectl::shell::CommandReader::new();
+        reader.push(line);
+        while let Some(why) = reader.incomplete() {
+            let Some(l) = lines.get(i) else {
+                if let kubeplay_kubectl::shell::Incomplete::HereDoc(word) = why {
+                    return Err(WhatIfError::OpenHeredoc { branch, line: first, word });
+                }
+                break;
+            };
+            reader.push(l);
+            text.push('\n');
+            text.push_str(l);
+            i += 1;
         }
         out.push(Command { line: text });
         if out.len() > MAX_COMMANDS {
@@ -327,6 +331,13 @@ mod tests {
 
     // Here-documents anywhere in a line, as tutorials write them: their
     // lines are the command's, never commands of their own.
+    #[test]
+    fn commands_over_several_lines_are_one_command() {
+        let cmds = parse_script('A', "kubectl scale deployment web \\\n  --replicas=3\nfor i in 1 2; do\n  sim step\ndone\nsim settle\n").unwrap();
+        let lines: Vec<&str> = cmds.iter().map(|c| c.line.as_str()).collect();
+        assert_eq!(lines, ["kubectl scale deployment web \\\n  --replicas=3", "for i in 1 2; do\n  sim step\ndone", "sim settle"]);
+    }
+
     #[test]
     fn heredocs_anywhere_in_a_line_belong_to_it() {
         let src = "cat <<EOF | kubectl apply -f -\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nEOF\nkubectl create -f- <<'END'\nkubectl get pods\nEND\n\tsim settle\n";

@@ -48,21 +48,29 @@ pod/test-pod created
 $ kubectl get pod test-pod -o jsonpath='{.spec.overhead}'
 {"cpu":"250m","memory":"120Mi"}
 
-# kind's containerd has only the runc handler, so on kind the kubelet
-# cannot make this pod's sandbox: the pod stays ContainerCreating with
-# "Failed to create pod sandbox: rpc error: code = Unknown desc = failed to
-# get sandbox runtime: no runtime for "kata-fc" is configured" events. The
-# playground's kubelet does not model runtime handlers and starts it; the
-# scheduler's and the node's accounting below do not depend on that.
+# kind's containerd has only the runc handler, so the kubelet cannot make
+# this pod's sandbox: the pod stays ContainerCreating, retried every 10s.
+# The scheduler's and the node's accounting below do not depend on that.
 $ sim settle
-settled after 7 steps and 4s of virtual time
+settled after 2 steps and 0s of virtual time
+
+$ kubectl get pod test-pod
+NAME       READY   STATUS              RESTARTS   AGE
+test-pod   0/2     ContainerCreating   0          0s
+
+$ kubectl describe pod test-pod | grep -A10 ^Events:
+Events:
+  Type     Reason                  Age   From               Message
+  ----     ------                  ----  ----               -------
+  Normal   Scheduled               0s    default-scheduler  Successfully assigned default/test-pod to kubeplay-worker
+  Warning  FailedCreatePodSandBox  0s    kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "kata-fc" is configured
 
 # The node counts the containers' requests (their limits, as requests
 # default to them) plus the overhead: 2250m CPU and 320Mi of memory.
 $ kubectl describe node | grep test-pod -B2
   Namespace                   Name                CPU Requests  CPU Limits   Memory Requests  Memory Limits  Age
   ---------                   ----                ------------  ----------   ---------------  -------------  ---
-  default                     test-pod            2250m (56%)   2250m (56%)  320Mi (3%)       320Mi (3%)     4s
+  default                     test-pod            2250m (56%)   2250m (56%)  320Mi (3%)       320Mi (3%)     0s
 
 # The page then looks at the pod's cgroups on the node (crictl, /sys/fs/
 # cgroup): the simulated node has no container runtime to ask.

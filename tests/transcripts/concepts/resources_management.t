@@ -4,7 +4,9 @@
 #
 # The frontend pod: two containers, each with requests and limits; the
 # pod's requests are their sums (500m CPU, 128Mi memory). (Its images are
-# the page's placeholders; the playground's registry serves any name.)
+# the page's placeholders, under the reserved .example domain, which no
+# DNS server resolves: the pulls fail, as on a real cluster, but the pod
+# is bound and its requests count all the same.)
 $ kubectl apply -f - <<EOF
 apiVersion: v1
 kind: Pod
@@ -34,11 +36,11 @@ EOF
 pod/frontend created
 
 $ sim settle
-settled after 7 steps and 6s of virtual time
+settled after 8 steps and 15s of virtual time
 
 $ kubectl get pod frontend -o wide
-NAME       READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-frontend   2/2     Running   0          6s    10.244.3.2   kubeplay-worker3   <none>           <none>
+NAME       READY   STATUS             RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
+frontend   0/2     ImagePullBackOff   0          15s   10.244.3.2   kubeplay-worker3   <none>           <none>
 
 # The node's Allocated resources count the pod's requests and limits.
 $ kubectl describe node $(kubectl get pod frontend -o jsonpath='{.spec.nodeName}') | sed -n '/^Capacity:/,/^System Info:/p;/^Non-terminated Pods:/,/^Events:/p'
@@ -56,9 +58,9 @@ System Info:
 Non-terminated Pods:          (3 in total)
   Namespace                   Name                CPU Requests  CPU Limits  Memory Requests  Memory Limits  Age
   ---------                   ----                ------------  ----------  ---------------  -------------  ---
-  default                     frontend            500m (12%)    1 (25%)     128Mi (1%)       256Mi (3%)     6s
-  kube-system                 kindnet-x6qdz       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         8s
-  kube-system                 kube-proxy-8872g    0 (0%)        0 (0%)      0 (0%)           0 (0%)         8s
+  default                     frontend            500m (12%)    1 (25%)     128Mi (1%)       256Mi (3%)     15s
+  kube-system                 kindnet-x6qdz       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         17s
+  kube-system                 kube-proxy-8872g    0 (0%)        0 (0%)      0 (0%)           0 (0%)         17s
 Allocated resources:
   (Total limits may be over 100 percent, i.e., overcommitted.)
   Resource           Requests    Limits

@@ -2,7 +2,8 @@
 #
 # Setup step 1 configures a handler in each node's CRI (containerd's
 # config.toml runtimes table): node configuration the simulated nodes do
-# not have. kind's containerd knows one handler, runc.
+# not have. kind's containerd knows runc (and test-handler, a second runc
+# for the conformance tests).
 #
 # Step 2: the page's RuntimeClass. It is cluster-wide, in node.k8s.io.
 $ kubectl apply -f - <<EOF
@@ -56,6 +57,72 @@ pod/mypod created
 $ kubectl get pod mypod -o jsonpath='{.spec.runtimeClassName}{"\n"}'
 myclass
 
+# The pod is bound, but its kubelet asks containerd for the handler
+# myconfiguration, which kind's containerd lacks: the sandbox is never
+# made, and the pod worker retries every 10s (FailedCreatePodSandBox each
+# time, aggregated by the event recorder).
+$ sim settle
+settled after 2 steps and 0s of virtual time
+
+$ sim advance 1m
+advanced 60s to 2025-01-01T00:01:02Z (6 steps ran)
+
+$ kubectl get pod mypod
+NAME    READY   STATUS              RESTARTS   AGE
+mypod   0/1     ContainerCreating   0          60s
+
+$ kubectl get pod mypod -o jsonpath='{.status.containerStatuses[0].state}{"\n"}{.status.conditions[0]}{"\n"}'
+{"waiting":{"reason":"ContainerCreating"}}
+{"lastTransitionTime":"2025-01-01T00:00:02Z","status":"False","type":"PodReadyToStartContainers"}
+
+$ kubectl describe pod mypod | grep -A10 ^Events:
+Events:
+  Type     Reason                  Age               From               Message
+  ----     ------                  ----              ----               -------
+  Normal   Scheduled               60s               default-scheduler  Successfully assigned default/mypod to kubeplay-worker
+  Warning  FailedCreatePodSandBox  0s (x7 over 60s)  kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "myconfiguration" is configured
+
+$ kubectl get events --field-selector involvedObject.name=mypod
+LAST SEEN   TYPE      REASON                   OBJECT      MESSAGE
+60s         Normal    Scheduled                pod/mypod   Successfully assigned default/mypod to kubeplay-worker
+0s          Warning   FailedCreatePodSandBox   pod/mypod   Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "myconfiguration" is configured
+
+# A class whose handler is runc runs its pods as usual.
+$ kubectl apply -f - <<EOF
+apiVersion: node.k8s.io/v1
+kind: RuntimeClass
+metadata:
+  name: runc
+handler: runc
+EOF
+runtimeclass.node.k8s.io/runc created
+
+$ kubectl run plain --image=nginx --overrides='{"spec":{"runtimeClassName":"runc"}}'
+pod/plain created
+
+$ sim settle
+settled after 5 steps and 4s of virtual time
+
+$ kubectl get pod plain
+NAME    READY   STATUS    RESTARTS   AGE
+plain   1/1     Running   0          4s
+
+# With its class deleted, the kubelet cannot look the handler up at all.
+$ kubectl delete runtimeclass myclass
+runtimeclass.node.k8s.io "myclass" deleted
+
+$ sim advance 10s
+advanced 10s to 2025-01-01T00:01:16Z (1 steps ran)
+
+$ kubectl get events --field-selector involvedObject.name=mypod,reason=FailedCreatePodSandBox
+LAST SEEN   TYPE      REASON                   OBJECT      MESSAGE
+14s         Warning   FailedCreatePodSandBox   pod/mypod   Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "myconfiguration" is configured
+4s          Warning   FailedCreatePodSandBox   pod/mypod   Failed to create pod sandbox: runtimeclasses.node.k8s.io "myclass" not found
+
+$ kubectl delete pod mypod plain --now
+pod "mypod" deleted
+pod "plain" deleted
+
 # A pod naming a class that does not exist is refused at admission.
 $ kubectl run other --image=nginx --overrides='{"spec":{"runtimeClassName":"nosuchclass"}}'
 Error from server (Forbidden): pods "other" is forbidden: pod rejected: RuntimeClass "nosuchclass" not found
@@ -92,11 +159,11 @@ $ kubectl run clash --image=nginx --overrides='{"spec":{"runtimeClassName":"gvis
 Error from server (Forbidden): pods "clash" is forbidden: conflict: runtimeClass.scheduling.nodeSelector[runtime] = gvisor; pod.spec.nodeSelector[runtime] = kata
 
 $ sim settle
-settled after 6 steps and 4s of virtual time
+settled after 2 steps and 0s of virtual time
 
 $ kubectl get pod sandboxed
 NAME        READY   STATUS    RESTARTS   AGE
-sandboxed   0/1     Pending   0          4s
+sandboxed   0/1     Pending   0          0s
 
 $ kubectl describe runtimeclass gvisor
 Name:         gvisor
@@ -107,9 +174,9 @@ API Version:  node.k8s.io/v1
 Handler:      runsc
 Kind:         RuntimeClass
 Metadata:
-  Creation Timestamp:  2025-01-01T00:00:02Z
-  Resource Version:    376
-  UID:                 d404fc7a-73ae-412e-9721-471597adbdb4
+  Creation Timestamp:  2025-01-01T00:01:16Z
+  Resource Version:    405
+  UID:                 683222ce-0f77-4bb3-83c8-76b47b516531
 Scheduling:
   Node Selector:
     Runtime:  gvisor

@@ -235,8 +235,13 @@ $ kubectl logs greet --all-containers --prefix
 [pod/greet/greet] /docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
 [pod/greet/greet] /docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/
 [pod/greet/greet] /docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh
+[pod/greet/greet] 10-listen-on-ipv6-by-default.sh: info: Getting the checksum of /etc/nginx/conf.d/default.conf
+[pod/greet/greet] 10-listen-on-ipv6-by-default.sh: info: Enabled listen on IPv6 in /etc/nginx/conf.d/default.conf
+[pod/greet/greet] /docker-entrypoint.sh: Sourcing /docker-entrypoint.d/15-local-resolvers.envsh
+[pod/greet/greet] /docker-entrypoint.sh: Launching /docker-entrypoint.d/20-envsubst-on-templates.sh
+[pod/greet/greet] /docker-entrypoint.sh: Launching /docker-entrypoint.d/30-tune-worker-processes.sh
 [pod/greet/greet] /docker-entrypoint.sh: Configuration complete; ready for start up
 [pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: using the "epoll" event method
-[pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: nginx/1.27.3
+[pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: nginx/1.29.1
 [pod/greet/greet] 2025/01/01 00:00:17 [notice] 1#1: start worker processes
 [pod/greet/hello] hi

@@ -44,7 +44,7 @@ $ head -6 /tmp/kubectl-edit-3220181715.yaml
 # and an empty file will abort the edit. If an error occurs while saving this file will be
 # reopened with the relevant failures.
 #
-# The edited file had a syntax error: error parsing edited-file: error converting YAML to JSON: yaml: line 18: while parsing a flow mapping, did not find expected ',' or '}'
+# The edited file had a syntax error: error parsing edited-file: error converting YAML to JSON: yaml: line 18: did not find expected ',' or '}'
 #
 
 # apiVersion, kind and name cannot change.

@@ -1,4 +1,4 @@
-$ kubectl run web --image=nginx:1.14.2
+$ kubectl run web --image=nginx:1.27.3
 pod/web created
 
 $ kubectl logs web
@@ -50,7 +50,7 @@ $ kubectl logs web --tail=1
 2025/01/01 00:00:06 [notice] 1#1: start worker processes
 
 $ kubectl logs web --tail=2 --prefix
-[pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: nginx/1.14.2
+[pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: nginx/1.27.3
 [pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: start worker processes
 
 $ kubectl logs nope
@@ -63,3 +63,11 @@ See 'kubectl logs -h' for help and examples
 
 $ kubectl logs web -c a b
 error: only one of -c or an inline [CONTAINER] arg is allowed
+
+$ kubectl run old --image=nginx:1.14.2
+pod/old created
+
+$ sim settle
+settled after 5 steps and 4s of virtual time
+
+$ kubectl logs old

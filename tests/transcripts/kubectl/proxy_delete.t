@@ -66,7 +66,7 @@ $ curl -s -X DELETE localhost:8001/api/v1/namespaces/default/pods/web | grep -E 
     "phase": "Running",
 
 $ curl -s -X POST localhost:8001/api/v1/namespaces/default/pods -d '{}'
-(playground) the simulated API server takes DELETE through the proxy, not POST: create and change objects with kubectl apply, create, patch or replace
+(playground) the simulated API server takes DELETE and PATCH through the proxy, not POST: create and change objects with kubectl apply, create, patch or replace
 
 $ curl -s -X DELETE localhost:8001/api/v1/namespaces/default/pods
 (playground) the simulated API server deletes one named object through the proxy, not a collection: name it in the path, or use kubectl delete with a selector

@@ -100,7 +100,7 @@ EOF
 $ cat <<EOF
 `date`
 EOF
-error: here-document line 1: (playground) `…` (use $(…) instead) (column 1) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: here-document line 1: (playground) `…` (use $(…) instead) (column 1) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ cat <<EOF > cm.yaml
 apiVersion: v1
@@ -128,18 +128,18 @@ $ wc -l names.txt
 $ cat <<EOF 2> errors.txt
 x
 EOF
-error: (playground) redirection of stderr other than 2>/dev/null and 2>&1 (column 11) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) redirection of stderr other than 2>/dev/null and 2>&1 (column 11) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ kubectl apply -f - < cm.yaml
-error: (playground) redirection with < (or with > inside $(…)) (column 20) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) redirection with < (or with > inside $(…)) (column 20) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ cat <<EOF > a.yaml | wc -l
 x
 EOF
-error: (playground) a pipe after a redirection with > (column 20) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) a pipe after a redirection with > (column 20) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ cat <<<hello
-error: (playground) a here-string <<< (column 5) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) a here-string <<< (column 5) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ cat <<
 error: syntax error near unexpected token `newline'
@@ -147,4 +147,4 @@ error: syntax error near unexpected token `newline'
 $ echo "[$(cat <<EOF)]"
 bash reads this body for the substitution
 EOF
-error: (playground) a here-document inside $(…) (column 14) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) a here-document inside $(…) (column 14) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value

@@ -170,5 +170,6 @@ $ kubectl get pod nope 2>&1 | grep -c NotFound
 $ echo $((i++))
 bash: i++: (playground) ++ and -- are not supported: assign with NAME=$((NAME + 1)) (error token is "i++")
 
+# At the end of the input an open compound command is bash's syntax error.
 $ for i in 1 2 3
-error: (playground) the compound command at column 1 is not closed on its line: write it on one line, as in for i in 1 2; do echo $i; done
+error: syntax error: unexpected end of file

@@ -16,7 +16,7 @@ $ echo "pod: $POD" '$POD' ${POD}-copy
 pod: nginx-76f77dbcc8-2bcp5 $POD nginx-76f77dbcc8-2bcp5-copy
 
 $ kubectl exec $POD -- env | grep -c =
-11
+16
 
 $ kubectl logs "$POD" | head -2
 /docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
@@ -93,7 +93,7 @@ nginx-76f77dbcc8-58crp   1/1     Running   0          2s
 nginx-76f77dbcc8-jjhv7   1/1     Running   0          6s
 
 $ echo `date`
-error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ kubectl get pods -l app=$(kubectl get deploy -o jsonpath='{.items[0].metadata.labels.app}') -o name | wc -l
 2

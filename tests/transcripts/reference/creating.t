@@ -4,7 +4,7 @@
 # The terminal has no bash completion to load, and no alias: "k" is
 # already kubectl here.
 $ source <(kubectl completion bash)
-error: (playground) redirection with < (or with > inside $(…)) (column 8) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+error: (playground) redirection with < (or with > inside $(…)) (column 8) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
 
 $ alias k=kubectl
 alias: command not found

@@ -57,9 +57,14 @@ $ kubectl logs -f nginx-app
 /docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration
 /docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/
 /docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh
+10-listen-on-ipv6-by-default.sh: info: Getting the checksum of /etc/nginx/conf.d/default.conf
+10-listen-on-ipv6-by-default.sh: info: Enabled listen on IPv6 in /etc/nginx/conf.d/default.conf
+/docker-entrypoint.sh: Sourcing /docker-entrypoint.d/15-local-resolvers.envsh
+/docker-entrypoint.sh: Launching /docker-entrypoint.d/20-envsubst-on-templates.sh
+/docker-entrypoint.sh: Launching /docker-entrypoint.d/30-tune-worker-processes.sh
 /docker-entrypoint.sh: Configuration complete; ready for start up
 2025/01/01 00:00:06 [notice] 1#1: using the "epoll" event method
-2025/01/01 00:00:06 [notice] 1#1: nginx/1.27.3
+2025/01/01 00:00:06 [notice] 1#1: nginx/1.29.1
 2025/01/01 00:00:06 [notice] 1#1: start worker processes
 (playground) -f/--follow: this is the log so far; run `sim advance DURATION` and ask again for more
 

@@ -493,16 +493,16 @@ $ for pod in $(kubectl get po --output=jsonpath={.items..metadata.name}); do ech
 cassandra-2
 19
 my-dep-56f74d7754-4ltx9
-19
+24
 my-dep-56f74d7754-58crp
-19
+24
 my-pod
-19
+24
 my-rc-8sk6f
 Defaulted container "web" out of: web, init (init)
-19
+24
 nginx-deployment-84dd588dfb-m52qt
-19
+24
 
 $ kubectl get deployment nginx-deployment --subresource=status
 NAME               READY   UP-TO-DATE   AVAILABLE   AGE

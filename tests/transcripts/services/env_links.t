@@ -50,6 +50,11 @@ settled after 5 steps and 2s of virtual time
 $ kubectl exec late -- env
 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 HOSTNAME=late
+NGINX_VERSION=1.29.1
+NJS_VERSION=0.9.1
+NJS_RELEASE=1~bookworm
+PKG_RELEASE=1~bookworm
+DYNPKG_RELEASE=1~bookworm
 KUBERNETES_PORT=tcp://10.96.0.1:443
 KUBERNETES_PORT_443_TCP=tcp://10.96.0.1:443
 KUBERNETES_PORT_443_TCP_ADDR=10.96.0.1
@@ -151,6 +156,11 @@ app    1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>
 $ kubectl exec app -- env
 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 HOSTNAME=app
+NGINX_VERSION=1.29.1
+NJS_VERSION=0.9.1
+NJS_RELEASE=1~bookworm
+PKG_RELEASE=1~bookworm
+DYNPKG_RELEASE=1~bookworm
 MODE=production
 PASSWORD=s3cret
 POD_NAME=app

@@ -160,7 +160,7 @@ $ rm /host/mnt/data/index.html
 # The page's `sudo rmdir`: the debugging pod runs as root, and the
 # playground's containers have no rmdir (rm -r removes the directory).
 $ rmdir /host/mnt/data
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "rmdir /host/mnt/data")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "rmdir /host/mnt/data")
 
 $ rm -r /host/mnt/data
 

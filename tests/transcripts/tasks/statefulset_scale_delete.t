@@ -108,7 +108,7 @@ service/web created
 statefulset.apps/web created
 
 $ sim settle
-settled after 35 steps and 4s of virtual time
+settled after 34 steps and 4s of virtual time
 
 $ grace=$(kubectl get pods web-0 --template '{{.spec.terminationGracePeriodSeconds}}')
 
@@ -140,7 +140,7 @@ service/web unchanged
 statefulset.apps/web created
 
 $ sim settle
-settled after 41 steps and 4s of virtual time
+settled after 40 steps and 4s of virtual time
 
 $ kubectl delete pods web-0 --grace-period=0 --force
 Warning: Immediate deletion does not wait for confirmation that the running resource has been terminated. The resource may continue to run on the cluster indefinitely.

@@ -46,6 +46,7 @@ redis-leader-65ff8d78d6-jjhv7   1/1     Running   0          3s
 
 $ kubectl logs -f deployment/redis-leader
 1:C 01 Jan 2025 00:00:05.310 # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo
+1:C 01 Jan 2025 00:00:05.310 # Redis version=6.0.5, bits=64, commit=00000000, modified=0, pid=1, just started
 1:M 01 Jan 2025 00:00:05.310 * Ready to accept connections
 (playground) -f/--follow: this is the log so far; run `sim advance DURATION` and ask again for more
 

@@ -1,48 +1,43 @@
 //! The kubectl terminal: the transcript so far and a prompt line. Enter sends
 //! the line; ↑/↓ walk the command history; Tab completes the last word
-//! (listing the choices when there are several). A line that opens a
-//! here-document (`cat <<EOF | kubectl apply -f -`) waits, as bash does, for
-//! the lines up to its delimiter (typed after a `>` prompt, or pasted
-//! with it: a multi-line paste is fed line by line) and is sent with them
-//! as one command; Escape drops them. While the playground is attached to
+//! (listing the choices when there are several). A line that bash would
+//! read on from waits, as bash does, for the lines that complete it
+//! (typed after a `>` prompt, or pasted with it: a multi-line paste is fed
+//! line by line): a here-document (`cat <<EOF | kubectl apply -f -`) up to
+//! its delimiter, a trailing `\`, `|`, `&&` or `||`, an open quote or
+//! compound command (`for i in 0 1; do` … `done`). They are sent as one
+//! command (one history entry, one step of a shared link); Escape or
+//! Ctrl-C drops them. While the playground is attached to
 //! a container's shell the prompt is that shell's, and Ctrl-D at an empty
 //! line sends `exit`, as end of input would. The line being typed, the
 //! lines waiting and the choices shown are the only state the terminal keeps.
 
-use kubeplay_playground::{heredocs, read_heredocs, Completion};
+use kubeplay_playground::{CommandReader, Completion};
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::state::Entry;
 
-/// Adds a typed (or pasted) line to the lines waiting for their
-/// here-documents; the command they make once it is complete.
-pub fn feed(pending: &mut Vec<String>, line: &str) -> Option<String> {
-    pending.push(line.to_string());
-    let docs = pending.first().map(|first| heredocs(first)).unwrap_or_default();
-    if pending.len() > 1 {
-        // Only a delimiter line can complete the command: a long paste
-        // is not read again for every line of its body.
-        let closes = docs.iter().any(|d| {
-            let l = if d.strip_tabs { line.trim_start_matches('\t') } else { line };
-            l == d.delimiter
-        });
-        if !closes {
-            return None;
-        }
-    }
-    if !docs.is_empty() {
-        let rest: Vec<&str> = pending[1..].iter().map(String::as_str).collect();
-        if read_heredocs(&docs, &rest).unclosed.is_some() {
-            return None;
-        }
-    }
-    Some(std::mem::take(pending).join("\n"))
-}
-
-/// Feeds each line of `text`; the commands completed, in order.
+/// Feeds each line of `text`; the commands completed, in order. The
+/// lines wait while bash would read on ([`CommandReader`]: an open
+/// here-document, quote or compound command, a trailing `\`, `|`, `&&`
+/// or `||`); one reader goes through a long paste once.
 pub fn feed_lines(pending: &mut Vec<String>, text: &str) -> Vec<String> {
-    text.split('\n').filter_map(|l| feed(pending, l.strip_suffix('\r').unwrap_or(l))).collect()
+    let mut reader = CommandReader::new();
+    for l in pending.iter() {
+        reader.push(l);
+    }
+    let mut done = Vec::new();
+    for l in text.split('\n') {
+        let l = l.strip_suffix('\r').unwrap_or(l);
+        pending.push(l.to_string());
+        reader.push(l);
+        if reader.incomplete().is_none() {
+            done.push(std::mem::take(pending).join("\n"));
+            reader = CommandReader::new();
+        }
+    }
+    done
 }
 
 /// A command as the transcript shows it: the prompt it was typed at
@@ -109,7 +104,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
     let output_ref = use_node_ref();
     // The choices the last Tab offered, shown under the prompt.
     let choices = use_state(Vec::<String>::new);
-    // Lines of a command still waiting for its here-documents' ends.
+    // Lines of a command still waiting for the lines that complete it.
     let pending = use_state(Vec::<String>::new);
 
     // Keep the newest output in view, as a terminal does: a new line, or
@@ -145,6 +140,13 @@ pub fn Terminal(props: &TerminalProps) -> Html {
         let in_container = attached(&props.prompt);
         let interrupt = props.interrupt.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            // Ctrl-C at the `>` prompt: bash drops the lines typed so far.
+            "c" if e.ctrl_key() && !pending.is_empty() => {
+                e.prevent_default();
+                pending.set(Vec::new());
+                line.set(String::new());
+                choices.set(Vec::new());
+            }
             "c" if e.ctrl_key() && line.is_empty() && pending.is_empty() && interrupt.is_some() => {
                 e.prevent_default();
                 on_run.emit(interrupt.clone().unwrap_or_default());
@@ -292,6 +294,11 @@ pub fn Terminal(props: &TerminalProps) -> Html {
 mod tests {
     use super::*;
 
+    /// A line typed and Enter pressed: the command it completes.
+    fn feed(pending: &mut Vec<String>, line: &str) -> Option<String> {
+        feed_lines(pending, line).pop()
+    }
+
     #[test]
     fn lines_wait_for_their_heredoc_to_close() {
         let mut pending = Vec::new();
@@ -303,6 +310,31 @@ mod tests {
         assert!(pending.is_empty());
         assert_eq!(feed(&mut pending, "cat <<-'END'"), None);
         assert_eq!(feed(&mut pending, "\t\tEND"), Some("cat <<-'END'\n\t\tEND".into()));
+    }
+
+    #[test]
+    fn lines_wait_while_bash_would_read_on() {
+        let mut pending = Vec::new();
+        let cases: &[(&[&str], &str)] = &[
+            (&["kubectl create deployment web \\", "  --image=nginx"], "kubectl create deployment web \\\n  --image=nginx"),
+            (&["for i in 0 1 2; do", "  kubectl exec zk-$i -- hostname", "done"], "for i in 0 1 2; do\n  kubectl exec zk-$i -- hostname\ndone"),
+            (&["if true; then", "echo y", "fi"], "if true; then\necho y\nfi"),
+            (&["kubectl annotate pod x note='line one", "line two'"], "kubectl annotate pod x note='line one\nline two'"),
+            (&["kubectl get pods |", "grep web"], "kubectl get pods |\ngrep web"),
+            (&["a &&", "b"], "a &&\nb"),
+            (&["for i in 1; do", "cat <<EOF", "done", "EOF", "done"], "for i in 1; do\ncat <<EOF\ndone\nEOF\ndone"),
+        ];
+        for (lines, want) in cases {
+            let (last, first) = lines.split_last().unwrap();
+            for l in first {
+                assert_eq!(feed(&mut pending, l), None, "{l:?} waits");
+            }
+            assert_eq!(feed(&mut pending, last).as_deref(), Some(*want));
+            assert!(pending.is_empty());
+        }
+        // History gives a command back as one entry: Enter feeds its lines.
+        assert_eq!(feed_lines(&mut pending, "for i in 1; do\necho $i\ndone"), ["for i in 1; do\necho $i\ndone"]);
+        assert_eq!(feed(&mut pending, "echo done"), Some("echo done".into()));
     }
 
     #[test]

@@ -27,12 +27,22 @@ pub fn class_for(store: &Store, claim: &PersistentVolumeClaim) -> Option<Storage
     let name = match claim.spec.storage_class_name.as_deref() {
         Some("") => return None,
         Some(n) => n.to_string(),
-        None => store.list(Kind::StorageClass, None).find(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true"))?.name().to_string(),
+        None => default_class(store)?,
     };
     match store.get_by(Kind::StorageClass, "", &name).map(|o| (**o).clone()) {
         Some(Object::StorageClass(c)) => Some(*c),
         _ => None,
     }
+}
+
+/// The default StorageClass's name: of several, the newest, then the
+/// lowest name (`GetDefaultClass`).
+fn default_class(store: &Store) -> Option<String> {
+    let newest = store
+        .list(Kind::StorageClass, None)
+        .filter(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true"))
+        .min_by(|a, b| b.meta().creation_timestamp.cmp(&a.meta().creation_timestamp).then_with(|| a.name().cmp(b.name())))?;
+    Some(newest.name().to_string())
 }
 
 /// Whether a volume can serve a claim: same class, enough capacity, and
@@ -66,7 +76,7 @@ impl Controller for PersistentVolumeController {
         "persistentvolume-controller"
     }
 
-    fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
         match change.key.kind {
             Kind::PersistentVolumeClaim => enqueue(change.key.clone()),
             // A new volume nobody claims is Pending until the controller
@@ -76,6 +86,13 @@ impl Controller for PersistentVolumeController {
                     if !claimed(pv) && pv.status.phase.as_deref() == Some("Pending") {
                         enqueue(change.key.clone());
                     }
+                }
+            }
+            // A class made default: upstream's periodic claim resync gives
+            // it to the claims made while there was none.
+            Kind::StorageClass if change.new.as_deref().is_some_and(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true")) => {
+                for c in store.list(Kind::PersistentVolumeClaim, None).filter(|o| o.as_pvc().is_some_and(|c| c.spec.storage_class_name.is_none() && c.spec.volume_name.is_none())) {
+                    enqueue(c.key());
                 }
             }
             // A pod bound to a node may be the first consumer a claim waits for.
@@ -116,6 +133,18 @@ impl Controller for PersistentVolumeController {
             bind_requested(ctx, &obj, claim);
             return;
         }
+        if claim.spec.storage_class_name.is_none() && !static_fit(ctx.store(), claim) {
+            if let Some(class) = default_class(ctx.store()) {
+                // RetroactiveDefaultStorageClass (GA in v1.28): a claim
+                // made while there was no default, which no volume
+                // serves, gets the default there is now.
+                let mut c = claim.clone();
+                c.spec.storage_class_name = Some(class.clone());
+                let _ = ctx.update(Object::PersistentVolumeClaim(c));
+                ctx.explain(format!("claim {} had no StorageClass: it is given the default, {class}", claim.metadata.name));
+                return;
+            }
+        }
         let Some(class) = class_for(ctx.store(), claim) else {
             bind_static(ctx, &obj, claim);
             return;
@@ -132,8 +161,34 @@ impl Controller for PersistentVolumeController {
             ctx.explain(format!("claim {} uses StorageClass {} (WaitForFirstConsumer): its volume is made once a pod using it is scheduled", claim.metadata.name, class.metadata.name));
             return;
         }
+        if class.provisioner != LOCAL_PATH && class.provisioner != NO_PROVISIONER {
+            wait_for_external(ctx, &obj, claim, &class);
+            return;
+        }
         provision(ctx, &obj, claim, &class, node);
     }
+}
+
+/// kind's one provisioner.
+const LOCAL_PATH: &str = "rancher.io/local-path";
+/// Local volumes made by hand: the class names no provisioner.
+const NO_PROVISIONER: &str = "kubernetes.io/no-provisioner";
+
+/// A class whose provisioner nobody runs here (kind runs only
+/// local-path): upstream's controller hands the claim over, says so, and
+/// the claim waits, Pending.
+fn wait_for_external(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: &StorageClass) {
+    if claim.status.phase.is_none() {
+        let mut c = claim.clone();
+        c.status.phase = Some("Pending".into());
+        let _ = ctx.update_status(Object::PersistentVolumeClaim(Box::new(c)));
+    }
+    ctx.event(obj, "Normal", "ExternalProvisioning", external_waiting(&class.provisioner));
+    ctx.explain(format!("claim {} of StorageClass {} waits for provisioner {}, which this kind cluster does not run", claim.metadata.name, class.metadata.name, class.provisioner));
+}
+
+fn external_waiting(provisioner: &str) -> String {
+    format!("Waiting for a volume to be created either by the external provisioner '{provisioner}' or manually by the system administrator. If volume creation is delayed, please verify that the provisioner is running and correctly registered.")
 }
 
 /// A volume without a claim becomes Available, and the claims without a
@@ -195,11 +250,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
     // Upstream's controller hands the claim to the external provisioner
     // and says so; the provisioner announces its work on the claim.
     let from = format!("{}_local-path-provisioner", class.provisioner);
-    let waiting = format!(
-        "Waiting for a volume to be created either by the external provisioner '{}' or manually by the system administrator. If volume creation is delayed, please verify that the provisioner is running and correctly registered.",
-        class.provisioner
-    );
-    ctx.event(obj, "Normal", "ExternalProvisioning", waiting);
+    ctx.event(obj, "Normal", "ExternalProvisioning", external_waiting(&class.provisioner));
     let working = format!("External provisioner is provisioning volume for claim \"{ns}/{}\"", claim.metadata.name);
     ctx.event_from(obj, "Normal", "Provisioning", working, &from, None);
     let Ok(created) = ctx.create(Object::PersistentVolume(Box::new(pv))) else {
@@ -382,6 +433,11 @@ fn mismatch(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> Option<&'st
     None
 }
 
+/// Whether an unclaimed volume (or one pre-bound to the claim) serves it.
+fn static_fit(store: &Store, claim: &PersistentVolumeClaim) -> bool {
+    store.list(Kind::PersistentVolume, None).filter_map(|o| o.as_pv()).any(|pv| (pv.spec.claim_ref.is_none() || bound_to(pv, claim)) && volume_fits(pv, claim))
+}
+
 /// A claim without a class binds to the smallest Available volume that
 /// fits; a volume pre-bound to it by name comes first.
 fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
@@ -531,3 +587,42 @@ mod tests {
         assert!(claimed(&named_volume("v", Some(("c", "uid")))));
     }
 }
+
+#[cfg(test)]
+mod external_tests {
+    use super::*;
+    use crate::Engine;
+
+    // The Cassandra tutorial's class names minikube's provisioner, which a
+    // kind cluster does not run: the claim stays Pending, no volume is
+    // made, and the controller says whom it waits for.
+    #[test]
+    fn a_provisioner_kind_does_not_run_leaves_the_claim_pending() {
+        let mut e = Engine::with_default_cluster(1);
+        let mut class = StorageClass { provisioner: "k8s.io/minikube-hostpath".into(), ..Default::default() };
+        class.metadata.name = "fast".into();
+        let mut c = PersistentVolumeClaim::default();
+        c.metadata.name = "data".into();
+        c.metadata.namespace = "default".into();
+        c.spec.storage_class_name = Some("fast".into());
+        c.spec.access_modes = vec!["ReadWriteOnce".into()];
+        c.spec.resources.requests.insert("storage".into(), Quantity::parse("1Gi").unwrap());
+        let volumes_before = e.world().store.list(Kind::PersistentVolume, None).count();
+        e.user("create", ObjectKey::new(Kind::StorageClass, "", "fast"), |ctx| ctx.create(Object::StorageClass(Box::new(class))).map(|_| ())).unwrap();
+        e.user("create", ObjectKey::new(Kind::PersistentVolumeClaim, "default", "data"), |ctx| ctx.create(Object::PersistentVolumeClaim(Box::new(c))).map(|_| ())).unwrap();
+        e.settle(crate::DEFAULT_SETTLE_MS);
+        let claim = e.world().store.get_by(Kind::PersistentVolumeClaim, "default", "data").and_then(|o| o.as_pvc().cloned()).unwrap();
+        assert_eq!((claim.status.phase.as_deref(), claim.spec.volume_name.as_deref()), (Some("Pending"), None));
+        assert_eq!(e.world().store.list(Kind::PersistentVolume, None).count(), volumes_before);
+        let reasons: Vec<String> = e.world().store.list(Kind::Event, Some("default")).filter_map(|o| match &**o {
+            Object::Event(ev) => Some(ev.reason.clone().unwrap_or_default().to_string()),
+            _ => None,
+        }).collect();
+        assert!(reasons.contains(&"ExternalProvisioning".to_string()), "{reasons:?}");
+        assert!(!reasons.contains(&"Provisioning".to_string()), "{reasons:?}");
+    }
+}
+
+#[cfg(test)]
+#[path = "pvbinder_default_tests.rs"]
+mod default_tests;

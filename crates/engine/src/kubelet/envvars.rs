@@ -282,13 +282,23 @@ pub fn hostname(pod: &Pod) -> String {
     }
 }
 
-/// What `env` prints inside the container: the runtime's `PATH` and
-/// `HOSTNAME`, the kubelet's variables, and the `HOME` the runtime adds.
-/// (Real images add their own `ENV` lines too; the simulator does not know
-/// them.)
-pub fn process_env(pod: &Pod, vars: &[(String, String)]) -> Vec<(String, String)> {
-    let mut out = vec![("PATH".to_string(), "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin".to_string()), ("HOSTNAME".to_string(), hostname(pod))];
-    for (k, v) in vars {
+/// What `env` prints inside container `container` of `pod`, in the
+/// order containerd's CRI builds the process environment: the default
+/// `PATH`, `TERM` for a container with a terminal, `HOSTNAME`, the
+/// image's `ENV` (see [`super::registry_env`]), then the kubelet's
+/// variables `vars`, a name set again replacing the value where it first
+/// stood; runc adds `HOME` last when nothing set it.
+pub fn process_env(pod: &Pod, container: &str, vars: &[(String, String)]) -> Vec<(String, String)> {
+    let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
+    let spec = pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).chain(ephemeral).find(|c| c.name == container);
+    let mut out = vec![("PATH".to_string(), super::registry_env::DEFAULT_PATH.to_string())];
+    if spec.is_some_and(|c| c.tty == Some(true)) {
+        out.push(("TERM".into(), "xterm".into()));
+    }
+    out.push(("HOSTNAME".to_string(), hostname(pod)));
+    let image = spec.and_then(|c| c.image.as_deref()).and_then(|i| super::image::ImageRef::parse(i).ok());
+    let image_env = image.as_ref().and_then(super::registry_env::image_env).unwrap_or_default();
+    for (k, v) in image_env.iter().chain(vars) {
         match out.iter_mut().find(|(n, _)| n == k) {
             Some(slot) => slot.1 = v.clone(),
             None => out.push((k.clone(), v.clone())),

@@ -109,7 +109,15 @@ impl Engine {
         for k in under {
             files.remove(&k);
         }
+        let layer = match &scope {
+            Scope::Layer(id) => Some(id.clone()),
+            _ => None,
+        };
         self.write_file(scope, path, Entry::Gone, 0);
+        // A program the container's probes run may be the one removed.
+        if let Some(id) = layer {
+            self.program_removed(&id, path);
+        }
     }
 }
 

@@ -9,7 +9,9 @@
 //! happen (a pull finishing, a process exiting, a probe, a back-off
 //! ending). Nothing polls.
 //!
-//! Module map: `image`/`registry` (what can be pulled, how big),
+//! Module map: `image`/`registry` (what can be pulled, how big;
+//! `registry_env` the images' own `ENV`), `sandbox_handler` (the
+//! RuntimeClass handlers the node's containerd has),
 //! `process`/`shell` (what a container's process does over time),
 //! `runtime` (the per-pod state kept in `SimState`), `sync` (the pod
 //! worker), `probes`, `terminate`, `config` (ConfigMap/Secret references),
@@ -35,9 +37,15 @@ mod mirror;
 pub mod node;
 pub mod probes;
 pub mod process;
+mod pull_secrets;
 pub mod registry;
+pub mod registry_env;
+pub mod registry_hosts;
+mod removed;
 pub mod runtime;
 pub mod runtimes;
+mod sandbox_handler;
+pub mod security_profiles;
 pub mod shell;
 mod signal;
 mod start;

@@ -11,7 +11,7 @@
 //! change, so a healthy container costs no steps.
 
 use super::runtime::{KillCause, ProbeState, Probes, Run};
-use super::shell;
+use super::shell::{self, FileSpan};
 use kubeplay_model::api::{Container, Probe};
 use kubeplay_model::{IntOrString, Time};
 
@@ -146,7 +146,7 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
         return out;
     }
     // A stopping container answers probes until it exits, not after.
-    let now = match run.stopping {
+    let mut now = match run.stopping {
         Some((exit, _)) => now.min(Time::from_millis(exit.millis() - 1)),
         None => now,
     };
@@ -207,7 +207,10 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
                         st.run_len = 0;
                         st.next = None;
                         out.push(Finding::Kill(if kind == Kind::Startup { KillCause::Startup } else { KillCause::Liveness }));
-                        return out;
+                        // Each probe has its own worker: a readiness probe
+                        // due at the same moment still runs, nothing later.
+                        now = t;
+                        break;
                     }
                     (Kind::Readiness, ready) => {
                         run.ready = ready;
@@ -282,6 +285,23 @@ pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(
     best
 }
 
+/// When a readiness probe that keeps failing next passes: the first probe
+/// at or after a moment the process starts answering differently. Its
+/// failing repeats only wake the periodic timer, so without this `settle`
+/// (and a watch) would stop while a slow server (mysqld's 15 s) is still
+/// starting.
+pub fn recovery(run: &Run, c: &Container, env: &Env) -> Option<Time> {
+    let probe = c.readiness_probe.as_deref()?;
+    let next = run.probes.readiness.next?;
+    let timing = Timing::of(probe);
+    change_points(run)
+        .into_iter()
+        .filter(|cp| *cp > next)
+        .map(|cp| timing.tick_at_or_after(run.started_at, cp))
+        .filter(|t| run.stopping.is_none_or(|(exit, _)| *t < exit))
+        .find(|t| outcome(Kind::Readiness, probe, c, run, env, *t).is_ok())
+}
+
 /// The outcome of one probe at time `at`: Ok, or the failure output the
 /// kubelet puts in the Unhealthy event.
 pub fn outcome(kind: Kind, probe: &Probe, c: &Container, run: &Run, env: &Env, at: Time) -> Result<(), String> {
@@ -291,15 +311,19 @@ pub fn outcome(kind: Kind, probe: &Probe, c: &Container, run: &Run, env: &Env, a
     let readiness_forced_down = kind == Kind::Readiness && env.fail_readiness;
     if let Some(exec) = &probe.exec {
         let argv = &exec.command;
+        if let Some(msg) = removed_program(argv, run, t) {
+            return Err(msg);
+        }
         if let Some((tool, path)) = file_check(argv) {
             return if file_exists(run, &path, t) { Ok(()) } else { Err(missing_file_message(tool, &path, plan.busybox)) };
         }
         if readiness_forced_down || argv.first().is_some_and(|a| shell::basename(a) == "false") {
             return Err(String::new());
         }
-        // Health commands (pg_isready, redis-cli ping…) succeed once the
-        // server answers; other commands just succeed.
-        return if plan.listen_after_ms.is_none() || listening_on(None) { Ok(()) } else { Err(String::new()) };
+        // Health commands (pg_isready, redis-cli ping, mysql -e 'SELECT
+        // 1'…) succeed once the server answers on any of its ports;
+        // other commands just succeed.
+        return if plan.listen_after_ms.is_none_or(|l| t >= l) { Ok(()) } else { Err(String::new()) };
     }
     if let Some(http) = &probe.http_get {
         let port = resolve_port(http.port.as_ref(), c);
@@ -338,6 +362,43 @@ pub fn outcome(kind: Kind, probe: &Probe, c: &Container, run: &Run, env: &Env, a
         return Ok(());
     }
     Ok(())
+}
+
+/// The directories a shell looks for a bare program name in.
+const PATH: &[&str] = &["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+
+/// The program an exec probe runs, and the shell running it (`sh -c
+/// "zookeeper-ready 2181"`: `zookeeper-ready` under `sh`).
+pub fn probe_program(argv: &[String]) -> Option<(Option<&str>, &str)> {
+    match shell::shell_script(argv) {
+        Some(script) => Some((argv.first().map(String::as_str), script.split_whitespace().next()?)),
+        None => Some((None, argv.first()?.as_str())),
+    }
+}
+
+/// Whether `path` is where a shell finds `program`.
+pub fn runs_from(program: &str, path: &str) -> bool {
+    if program.contains('/') {
+        return program == path;
+    }
+    path.rsplit_once('/').is_some_and(|(dir, name)| name == program && PATH.contains(&dir))
+}
+
+/// An exec probe whose program was removed from the container (its span
+/// in the plan ended, see `program_removed`): the shell's "not found".
+/// Run directly, the program is the runtime's to start, and its refusal
+/// is an error, not a failure: v1.32's prober worker throws that result
+/// away (worker.go "Prober error, throw away the result"), so the probe's
+/// state stands (the replicated MySQL page renames `mysql`, and the pod
+/// stays 2/2); None then, as when the program is there.
+fn removed_program(argv: &[String], run: &Run, t: i64) -> Option<String> {
+    let (sh, program) = probe_program(argv)?;
+    let sh = sh?;
+    let spans: Vec<&FileSpan> = run.plan.files.iter().filter(|f| runs_from(program, &f.path)).collect();
+    if spans.is_empty() || spans.iter().any(|f| f.from_ms <= t && f.until_ms.is_none_or(|u| t < u)) {
+        return None;
+    }
+    Some(if run.plan.busybox { format!("{sh}: {program}: not found") } else { format!("{sh}: 1: {program}: not found") })
 }
 
 fn file_exists(run: &Run, path: &str, t: i64) -> bool {
@@ -472,6 +533,58 @@ mod tests {
         let got = drive(&mut run, &c, 25);
         assert_eq!(got.len(), 3, "{got:?}");
         assert!(!run.ready);
+    }
+
+    // The replicated MySQL page's readiness probe (`mysql -h 127.0.0.1 -e
+    // 'SELECT 1'`, every 2 s from 5 s) on a server that declares its port
+    // (3306) and answers from 15 s: ready at the first probe after that.
+    #[test]
+    fn exec_health_command_passes_once_a_server_with_ports_listens() {
+        let probe = Probe {
+            exec: Some(ExecAction { command: vec!["mysql".into(), "-h".into(), "127.0.0.1".into(), "-e".into(), "SELECT 1".into()] }),
+            initial_delay_seconds: Some(5),
+            period_seconds: Some(2),
+            ..Default::default()
+        };
+        let c = Container { name: "mysql".into(), readiness_probe: Some(Box::new(probe)), ..Default::default() };
+        let mut run = run_with(Plan { ports: Some(vec![3306]), ..server_plan(15_000) });
+        init(&mut run, &c, None);
+        let got = drive(&mut run, &c, 20);
+        assert_eq!(got.last(), Some(&(15, Finding::Ready(true))), "{got:?}");
+        assert!(run.ready);
+    }
+
+    // A readiness probe failing while the server starts: its repeats are
+    // periodic, and the probe that will pass is the next real change.
+    #[test]
+    fn recovery_is_the_first_passing_probe_after_the_server_listens() {
+        let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(80, 5, 2))), ..Default::default() };
+        let mut run = run_with(server_plan(12_000));
+        init(&mut run, &c, None);
+        let env = ENV;
+        let _ = advance(&mut run, &c, &env, Time::from_millis(7_000), false);
+        assert_eq!(next_due(&run, &c, &env, false), Some((Time::from_millis(9_000), true)));
+        assert_eq!(recovery(&run, &c, &env), Some(Time::from_millis(13_000)));
+        // A port the server never opens never recovers.
+        let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(8080, 5, 2))), ..Default::default() };
+        let mut run = run_with(server_plan(12_000));
+        init(&mut run, &c, None);
+        let _ = advance(&mut run, &c, &env, Time::from_millis(7_000), false);
+        assert_eq!(recovery(&run, &c, &env), None);
+    }
+
+    // A program removed from the container: run by a shell, the shell's
+    // "not found" fails the probe; run directly, the runtime's refusal is
+    // an error whose result the worker throws away, so nothing changes.
+    #[test]
+    fn a_removed_program_fails_only_a_shell_probe() {
+        let mut run = run_with(server_plan(0));
+        std::sync::Arc::make_mut(&mut run.plan).files.push(FileSpan { path: "/usr/bin/mysql".into(), from_ms: 0, until_ms: Some(10_000) });
+        let direct: Vec<String> = ["mysql", "-h", "127.0.0.1", "-e", "SELECT 1"].map(String::from).to_vec();
+        let shell: Vec<String> = ["sh", "-c", "mysql -h 127.0.0.1 -e 'SELECT 1'"].map(String::from).to_vec();
+        assert_eq!(removed_program(&shell, &run, 5_000), None, "still there");
+        assert_eq!(removed_program(&shell, &run, 12_000).as_deref(), Some("sh: 1: mysql: not found"));
+        assert_eq!(removed_program(&direct, &run, 12_000), None);
     }
 
     // The docs' liveness exec example: the file disappears at 30 s; probes

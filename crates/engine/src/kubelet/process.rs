@@ -114,8 +114,9 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
             // Shell images have no ENTRYPOINT: args are the whole command.
             Some(Entrypoint::Interactive | Entrypoint::Exits { .. }) => Some(c.args.clone()),
             // Server images' entrypoints run flags as server options and
-            // exec anything else.
-            Some(Entrypoint::Server { .. } | Entrypoint::NeedsEnv { .. }) if !c.args[0].starts_with('-') => Some(c.args.clone()),
+            // exec anything else; redis's takes a `*.conf` first argument
+            // as the server's configuration file too.
+            Some(Entrypoint::Server { .. } | Entrypoint::NeedsEnv { .. }) if !c.args[0].starts_with('-') && (!redis_conf(repo) || !c.args[0].ends_with(".conf")) => Some(c.args.clone()),
             _ => None,
         }
     } else {
@@ -167,12 +168,23 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
     if p.listen_after_ms.is_some() {
         p.ports = server_ports;
     }
+    // A server image whose shell stays PID 1 under its script: SIGTERM
+    // reaches no one, and the grace period ends in SIGKILL.
+    if repo.is_some_and(|r| matches!(r.entrypoint, Entrypoint::Server { .. }) && !r.handles_sigterm) && shell::shell_script(&argv).is_some() {
+        p.sigterm = None;
+    }
     // Programs the catalog does not know, from images it does not know,
     // are taken to be the image's long-running application.
     if repo.is_none() && shell::shell_script(&argv).is_none() && !known_program(&argv[0]) {
         return server(None);
     }
     p
+}
+
+/// The official redis image, whose docker-entrypoint.sh runs redis-server
+/// for a first argument that is a `.conf` file.
+fn redis_conf(repo: Option<&Repo>) -> bool {
+    repo.is_some_and(|r| r.name == "docker.io/library/redis")
 }
 
 fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> Plan {
@@ -192,9 +204,9 @@ fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> 
         memory_bytes: idle + s.memory,
         // A server it became idles as the image's own server does (1m).
         cpu_milli: if s.busy { 1000 } else if s.listens { s.cpu_milli.max(1) } else { s.cpu_milli },
-        // A server the script became handles SIGTERM; a shell or `sleep`
-        // as PID 1 ignores it.
-        sigterm: s.listens.then_some((SIGTERM_EXIT_MS, 0)),
+        // A server the script became handles SIGTERM (unless it has no
+        // handler, as ncat); a shell or `sleep` as PID 1 ignores it.
+        sigterm: (s.listens && !s.ignores_sigterm).then_some((SIGTERM_EXIT_MS, 0)),
         busybox,
     }
 }
@@ -253,6 +265,17 @@ mod tests {
         assert_eq!(p.sigterm, Some((SIGTERM_EXIT_MS, 0)));
         assert_eq!(exit_of(&container("myorg/api:2.1", &[], &[])), Exit::Never);
         assert_eq!(exit_of(&container("myorg/api:2.1", &["/app/server"], &["--port", "8080"])), Exit::Never);
+    }
+
+    // "Configuring Redis using a ConfigMap": redis:5 with its
+    // configuration file as the only argument is the server.
+    #[test]
+    fn redis_takes_a_conf_argument_as_the_server_s() {
+        let p = plan_of(&container("redis:5", &[], &["/usr/local/etc/redis/redis.conf"]));
+        assert_eq!(p.exit, Exit::Never);
+        assert_eq!(p.ports, Some(vec![6379]));
+        assert_ne!(exit_of(&container("redis:5", &[], &["echo", "x.conf"])), Exit::Never);
+        assert_ne!(exit_of(&container("busybox", &[], &["/etc/x.conf"])), Exit::Never);
     }
 
     // `kubectl run bb --image=busybox` crash-loops: sh exits at once
@@ -326,6 +349,15 @@ mod tests {
             exit_of(&c),
             Exit::WhenService(Box::new(ServiceWait { namespace: "default".into(), service: "mydb".into(), check: shell::Check::Resolves, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }))
         );
+    }
+
+    // The ZooKeeper tutorial's server runs under `sh -c`, which ignores
+    // SIGTERM as PID 1; the server itself still listens.
+    #[test]
+    fn zookeepers_shell_ignores_sigterm() {
+        let p = plan_of(&container("registry.k8s.io/kubernetes-zookeeper:1.0-3.4.10", &["sh", "-c", "start-zookeeper --servers=3"], &[]));
+        assert_eq!((p.exit, p.sigterm, p.ports), (Exit::Never, None, Some(vec![2181, 2888, 3888])));
+        assert_eq!(plan_of(&container("nginx:1.25", &["sh", "-c", "nginx -g 'daemon off;'"], &[])).sigterm, Some((SIGTERM_EXIT_MS, 0)));
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! really publish and their (approximate, compressed linux/amd64) sizes.
 //! A tag a catalogued repository does not publish fails to pull exactly as
 //! Docker Hub's "not found" does; repositories outside the catalog are
-//! assumed to exist, so users' own images pull fine.
+//! assumed to exist, so users' own images pull fine, except on registry
+//! hosts no resolver knows (`registry_hosts.rs`).
 
 use super::image::ImageRef;
 use kubeplay_model::fnv::fnv1a;
@@ -182,7 +183,7 @@ pub static CATALOG: &[Repo] = &[
             8_000,
         )
     },
-    server("docker.io/library/wordpress", t(&["latest", "apache", "fpm", "fpm-alpine"], &["4.0-6.0-9.0-9"], &["-apache", "-fpm", "-fpm-alpine", "-php8.1-apache", "-php8.2-apache", "-php8.3-apache", "-php8.1", "-php8.2", "-php8.3"]), 250_000_000, &[80], 20, 1_000),
+    server("docker.io/library/wordpress", t(&["latest", "apache", "fpm", "fpm-alpine"], &["4.0-9.0-10", "5.0-9.0-12", "6.0-8.0-9"], &["-apache", "-fpm", "-fpm-alpine", "-php8.1-apache", "-php8.2-apache", "-php8.3-apache", "-php8.1", "-php8.2", "-php8.3"]), 250_000_000, &[80], 20, 1_000),
     Repo {
         variant_sizes: &[("musl", 880_000), ("uclibc", 760_000)],
         ..interactive(
@@ -273,6 +274,14 @@ pub static CATALOG: &[Repo] = &[
     // "Connecting Applications with Services"' client: a 2014 busybox
     // with curl added, whose command is sh.
     interactive("docker.io/radial/busyboxplus", t(&["latest", "base", "curl", "git"], &[], &[]), 4_230_000, true),
+    // The stateful tutorials' images: ZooKeeper 3.4.10 on Ubuntu 16.04
+    // (its server listens once the JVM is up), and Cassandra 3.11 on
+    // debian-base, whose JVM takes about half a minute to join the ring.
+    // Its command runs under Ubuntu 16.04's dash, which stays PID 1 (no
+    // exec of a -c script's last command before dash 0.5.11) and, with no
+    // handler, ignores SIGTERM.
+    Repo { handles_sigterm: false, ..server("registry.k8s.io/kubernetes-zookeeper", t(&["1.0-3.4.10"], &[], &[]), 116_000_000, &[2181, 2888, 3888], 120, 5_000) },
+    server("gcr.io/google-samples/cassandra", t(&["v11", "v12", "v13", "v14"], &[], &[]), 151_000_000, &[7000, 7001, 7199, 9042], 450, 30_000),
 ];
 
 /// The images every kind node (v1.32) ships with, so system pods start
@@ -408,7 +417,7 @@ pub enum PullOutcome {
 
 /// Resolves an image against the catalog (and `sim image … missing`).
 pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
-    if marked_missing {
+    if marked_missing || super::registry_hosts::unresolvable(image) {
         return PullOutcome::NotFound;
     }
     match (lookup(image), image.effective_tag()) {
@@ -425,7 +434,11 @@ pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
 
 /// containerd's error for a tag the registry does not have, as the
 /// kubelet's `Failed to pull image` event and ErrImagePull message show it.
+/// A registry host that never resolves fails the lookup instead.
 pub fn not_found_message(image: &ImageRef) -> String {
+    if super::registry_hosts::unresolvable(image) {
+        return super::registry_hosts::no_such_host_message(image);
+    }
     let r = image.normalized();
     format!("rpc error: code = NotFound desc = failed to pull and unpack image \"{r}\": failed to resolve reference \"{r}\": {r}: not found")
 }

@@ -15,6 +15,9 @@ pub struct Script {
     pub files: Vec<FileSpan>,
     /// It serves network traffic (a web server started from the script).
     pub listens: bool,
+    /// Its server installs no SIGTERM handler (ncat): as PID 1 it ignores
+    /// the signal, and the grace period ends in SIGKILL.
+    pub ignores_sigterm: bool,
     /// It spins without sleeping (uses a whole CPU).
     pub busy: bool,
     /// Memory it holds (stress `--vm-bytes`), in bytes.
@@ -494,6 +497,7 @@ struct Machine {
     status: i32,
     files: Vec<FileSpan>,
     listens: bool,
+    ignores_sigterm: bool,
     busy: bool,
     memory: i64,
     cpu_milli: i64,
@@ -519,7 +523,7 @@ impl Machine {
             (None, Flow::Forever) => End::Never,
         };
         kubeplay_model::sort::sort_by(&mut self.files, |a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
-        Script { end, files: self.files, listens: self.listens, busy: self.busy, memory: self.memory, cpu_milli: self.cpu_milli }
+        Script { end, files: self.files, listens: self.listens, ignores_sigterm: self.ignores_sigterm, busy: self.busy, memory: self.memory, cpu_milli: self.cpu_milli }
     }
 
     fn list(&mut self, items: &[Item], depth: usize) -> Flow {
@@ -699,6 +703,7 @@ impl Machine {
             "stress" => self.stress(args),
             _ if is_server(name, args) => {
                 self.listens = true;
+                self.ignores_sigterm = name == "ncat";
                 Flow::Forever
             }
             _ => Flow::Normal,
@@ -804,8 +809,12 @@ fn is_server(name: &str, args: &[String]) -> bool {
         "httpd-foreground" | "apache2-foreground" | "redis-server" | "memcached" | "mysqld" | "postgres" | "mongod" | "php-fpm" | "caddy" | "traefik" => true,
         "python" | "python3" => args.windows(2).any(|w| w[0] == "-m" && w[1] == "http.server"),
         "nc" | "netcat" => has("-l") || has("-lk") || has("-lp"),
+        // nmap's ncat (the replicated MySQL page's xtrabackup sidecar).
+        "ncat" => has("-l") || has("--listen") || has("-lk"),
         "socat" => true,
         "node" | "npm" | "java" | "gunicorn" | "uvicorn" | "flask" => true,
+        // kubernetes-zookeeper's start script execs the server in the foreground.
+        "start-zookeeper" | "zkServer.sh" => !has("stop") && !has("status"),
         // The default cluster's add-ons, run by the command kubeadm writes.
         "kube-proxy" | "coredns" | "etcd" | "kube-apiserver" | "kube-controller-manager" | "kube-scheduler" | "local-path-provisioner" => !has("--version"),
         _ => false,
@@ -1008,6 +1017,13 @@ mod tests {
         let s = run_script("echo start; nginx -g 'daemon off;'");
         assert_eq!((s.end, s.listens), (End::Never, true));
         assert!(run(&argv(&["python3", "-m", "http.server", "8080"])).listens);
+        let s = run_script("cd /var/lib/mysql\nexec ncat --listen --keep-open --send-only --max-conns=1 3307 -c \\\n  \"xtrabackup --backup\"");
+        assert_eq!((s.end, s.listens, s.ignores_sigterm), (End::Never, true, true));
+        assert!(!run_script("nginx -g 'daemon off;'").ignores_sigterm);
+        assert!(!run(&argv(&["ncat", "--recv-only", "mysql-0.mysql", "3307"])).listens);
+        // The ZooKeeper tutorial's command (one line continued with `\`).
+        let s = run_script("start-zookeeper \\\n  --servers=3 \\\n  --client_port=2181");
+        assert_eq!((s.end, s.listens), (End::Never, true));
     }
 
     #[test]

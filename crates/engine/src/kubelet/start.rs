@@ -120,6 +120,12 @@ impl Worker<'_, '_> {
                 return;
             }
         };
+        if let Some(msg) = super::security_profiles::create_error(&self.ctx.world().sim.files, &self.node, &self.pod, c) {
+            self.container_event(r, "Warning", "Failed", format!("Error: {msg}"));
+            self.note(format!("cannot create {}: {msg}", c.name));
+            self.fail(r, "CreateContainerError", msg);
+            return;
+        }
         super::envvars::record(self, r, c);
         let behavior = self.ctx.world().sim.image_behavior(normalized).cloned();
         let mut plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());

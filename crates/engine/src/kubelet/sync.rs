@@ -672,6 +672,7 @@ impl Worker<'_, '_> {
             self.mount_or_sandbox(MOUNT_RETRY_INITIAL_MS);
             return;
         }
+        self.check_pull_secrets();
         if !self.rt.kill_requests.is_empty() {
             terminate::start_kills(self);
             return;
@@ -693,6 +694,10 @@ impl Worker<'_, '_> {
     pub(super) fn mount_or_sandbox(&mut self, next_delay: i64) {
         let missing = config::unmountable(self.ctx.store(), &self.pod);
         if missing.is_empty() {
+            self.check_pull_secrets();
+            if !self.sandbox_handler_ok() {
+                return;
+            }
             self.rt.op = Some(Box::new(Op::Sandbox {
                 until: self.now.plus_millis(SANDBOX_MS),
             }));

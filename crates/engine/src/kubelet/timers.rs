@@ -19,6 +19,11 @@ impl Worker<'_, '_> {
     /// only repeat the same back-off events.
     pub(super) fn retry_changes_something(&self, at: Time) -> bool {
         let store = self.ctx.store();
+        if !self.rt.sandbox {
+            // Only the sandbox's creation is retried, and it fails again
+            // while the node lacks the class's handler.
+            return super::sandbox_handler::sandbox_error(store, &self.pod).is_none();
+        }
         let node_images = self.ctx.world().sim.image_cache.get(&self.node);
         self.containers_to_start().into_iter().any(|r| {
             let (Some(ctr), Some(c)) = (self.rt.ctr(r), self.spec_container(r)) else { return false };
@@ -29,6 +34,7 @@ impl Worker<'_, '_> {
                     n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
                 }
                 Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
+                Some("CreateContainerError") => super::security_profiles::create_error(&self.ctx.world().sim.files, &self.node, &self.pod, c).is_none(),
                 Some("ErrImageNeverPull") => {
                     let n = c.image.as_deref().and_then(image::normalize);
                     n.is_some_and(|n| node_images.is_some_and(|s| s.contains(n.as_str())))
@@ -92,6 +98,11 @@ impl Worker<'_, '_> {
             let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
             if let Some((t, repeat)) = probes::next_due(run, c, &env, deleting) {
                 at(t, repeat);
+                if repeat {
+                    if let Some(t) = probes::recovery(run, c, &env) {
+                        at(t, false);
+                    }
+                }
             }
         }
     }

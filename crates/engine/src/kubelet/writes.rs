@@ -59,6 +59,20 @@ pub(super) fn at_start(world: &mut World, pod: &Pod, id: &str, c: &Container, no
         let (scope, inner) = where_written(pod, c, id, &path);
         write(world, scope, inner, page, false, now);
     }
+    for (path, text, append) in own_echo_writes(&argv) {
+        let (scope, inner) = where_written(pod, c, id, &path);
+        write(world, scope, inner, &text, append, now);
+    }
+}
+
+/// The `echo TEXT > FILE` lines of the container's own `sh -c` script
+/// (the docs' two-container pod writes a page for its neighbour this
+/// way). Only literal text: a line that expands variables or runs
+/// commands (`echo $(date) >> log` in a loop) would need the script run,
+/// which the simulator does not do.
+fn own_echo_writes(argv: &[String]) -> Vec<(String, String, bool)> {
+    let writes = super::shell::shell_script(argv).map(super::shell::echo_writes).unwrap_or_default();
+    writes.into_iter().filter(|(_, text, _)| !text.contains(['$', '`'])).collect()
 }
 
 /// `wget -O PATH URL` of a known page: the file and what it gets.
@@ -141,5 +155,20 @@ mod tests {
         );
         assert!(super::wget_download(&argv("wget -O /x http://example.com")).is_none());
         assert!(super::wget_download(&argv("curl -o /x http://info.cern.ch")).is_none());
+    }
+
+    #[test]
+    fn own_echo_writes() {
+        let argv = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let cases: &[(&[&str], &[(&str, &str, bool)])] = &[
+            (&["/bin/sh", "-c", "echo Hello from the debian container > /pod-data/index.html"], &[("/pod-data/index.html", "Hello from the debian container\n", false)]),
+            (&["sh", "-c", "while true; do echo $(date) >> /var/log/x; sleep 5; done"], &[]),
+            (&["sh", "-c", "echo `hostname` > /x"], &[]),
+            (&["echo", "hi", ">", "/x"], &[]),
+        ];
+        for (a, want) in cases {
+            let want: Vec<(String, String, bool)> = want.iter().map(|(p, t, ap)| (p.to_string(), t.to_string(), *ap)).collect();
+            assert_eq!(super::own_echo_writes(&argv(a)), want, "{a:?}");
+        }
     }
 }

@@ -27,6 +27,9 @@ pub struct Invocation {
     pub kustomize: Option<String>,
     /// `--user`: the kubeconfig user to use instead of the context's.
     pub user: Option<String>,
+    /// `--kubeconfig`: the file to load instead of the playground's own
+    /// kubeconfig (`/root/.kube/config`, kept in memory).
+    pub kubeconfig: Option<String>,
     /// Whom the API server authenticated the kubeconfig's credentials as
     /// (set by execution, not parsing); `None` for kind's own admin.
     pub authenticated: Option<Authenticated>,

@@ -64,7 +64,8 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let impersonate = impersonation(&ctx.f);
     let kustomize = ctx.f.opt_str("kustomize");
     let user = ctx.f.opt_str("user").filter(|u| !u.is_empty());
-    Ok(Invocation { context, impersonate, kustomize, user, ..invocation(command, namespace, ctx.warnings, change_cause) })
+    let kubeconfig = ctx.f.opt_str("kubeconfig").filter(|k| !k.is_empty());
+    Ok(Invocation { context, impersonate, kustomize, user, kubeconfig, ..invocation(command, namespace, ctx.warnings, change_cause) })
 }
 
 /// Root words cobra knows that are not in the command tree: its `help`
@@ -104,7 +105,7 @@ fn impersonation(f: &ParsedFlags) -> Option<kubeplay_apiserver::authz::Impersona
 }
 
 fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
-    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None, kustomize: None, user: None, authenticated: None }
+    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None, kustomize: None, user: None, kubeconfig: None, authenticated: None }
 }
 
 /// Marks `-k`'s directory among the `-f` sources the commands read (no
@@ -322,12 +323,23 @@ fn find(args: &[String]) -> (Vec<&'static CommandSpec>, Vec<String>) {
     (chain, rest)
 }
 
+/// The root commands in the order kubectl's `NewKubectlCommand` adds them
+/// (its help groups, then the ungrouped ones; cobra adds `help` last).
+/// kubectl turns cobra's command sorting off, so this is the order
+/// `SuggestionsFor` offers them in.
+const ADD_ORDER: &[&str] = &[
+    "create", "expose", "run", "set", "explain", "get", "edit", "delete", "rollout", "scale", "autoscale", "certificate",
+    "cluster-info", "top", "cordon", "uncordon", "drain", "taint", "describe", "logs", "attach", "exec", "port-forward",
+    "proxy", "cp", "auth", "debug", "events", "diff", "apply", "patch", "replace", "wait", "kustomize", "label", "annotate",
+    "completion", "alpha", "config", "plugin", "version", "api-versions", "api-resources", "options", "help",
+];
+
 /// cobra's `SuggestionsFor` over the root commands.
 fn suggestions(typed: &str) -> Vec<String> {
     let lower = typed.to_ascii_lowercase();
-    let mut names: Vec<&str> = KUBECTL.subcommands.iter().map(|c| c.name).chain(["help"]).collect();
-    kubeplay_model::sort::sort(&mut names);
-    names.into_iter().filter(|n| levenshtein(&lower, n) <= 2 || n.starts_with(&lower)).map(str::to_string).collect()
+    // `alpha` has no subcommands in v1.32, so cobra does not offer it.
+    let served = |n: &str| n == "help" || (n != "alpha" && KUBECTL.subcommands.iter().any(|c| c.name == n));
+    ADD_ORDER.iter().filter(|n| served(n) && (levenshtein(&lower, n) <= 2 || n.starts_with(&lower))).map(|n| n.to_string()).collect()
 }
 
 fn levenshtein(a: &str, b: &str) -> usize {
@@ -1251,8 +1263,8 @@ fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
                 return Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" "))));
             }
             let output = c.output(crate::print::output::Allowed::Objects)?.unwrap_or(OutputFormat::Yaml);
-            // The playground's kubeconfig is never a file named on the command line.
-            if !c.f.bool("merge") {
+            // Only --kubeconfig names a precise file ($KUBECONFIG does not).
+            if !c.f.bool("merge") && c.f.opt_str("kubeconfig").is_none_or(|k| k.is_empty()) {
                 return Err(ParseError::Invalid("if merge==false a precise file must be specified".into()));
             }
             let (raw, flatten) = (c.f.bool("raw"), c.f.bool("flatten"));
@@ -1555,4 +1567,31 @@ fn version(c: &mut Ctx) -> Result<Command, ParseError> {
         }
     }
     Ok(Command::Version(Version { client_only: c.f.bool("client"), output: out }))
+}
+
+#[cfg(test)]
+mod suggestion_tests {
+    use super::*;
+
+    #[test]
+    fn every_root_command_has_its_place_in_the_add_order() {
+        for c in KUBECTL.subcommands {
+            assert!(ADD_ORDER.contains(&c.name), "{} is missing from ADD_ORDER", c.name);
+        }
+    }
+
+    /// What kubectl v1.32 prints under "Did you mean this?".
+    #[test]
+    fn suggestions_come_in_kubectls_order() {
+        let cases: &[(&str, &[&str])] = &[
+            ("a", &["autoscale", "attach", "cp", "auth", "apply", "annotate", "api-versions", "api-resources"]),
+            ("c", &["create", "certificate", "cluster-info", "cordon", "cp", "completion", "config"]),
+            ("gett", &["set", "get"]),
+            ("foo", &["top"]),
+            ("GET", &["set", "get"]),
+        ];
+        for (typed, want) in cases {
+            assert_eq!(suggestions(typed), want.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "{typed}");
+        }
+    }
 }

@@ -125,7 +125,7 @@ pub(super) fn drain(c: &mut Ctx) -> Result<Command, ParseError> {
         targets,
         force: c.f.bool("force"),
         ignore_daemonsets: c.f.bool("ignore-daemonsets"),
-        delete_emptydir_data: c.f.bool("delete-emptydir-data") || c.f.bool("delete-local-data"),
+        delete_emptydir_data: c.f.bool("delete-emptydir-data"),
         disable_eviction: c.f.bool("disable-eviction"),
         grace_period: c.grace_period(),
         timeout_ms: c.f.millis("timeout"),

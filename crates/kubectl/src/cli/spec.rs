@@ -452,7 +452,6 @@ const WAIT: &[FlagSpec] = &[
 const DRAIN: &[FlagSpec] = &[
     int("chunk-size", None, 64, "500"),
     b("delete-emptydir-data", None, "false"),
-    b("delete-local-data", None, "false").deprecated("This option is deprecated and will be deleted. Use --delete-emptydir-data."),
     b("disable-eviction", None, "false"),
     b("force", None, "false"),
     int("grace-period", None, 64, "-1"),

@@ -158,7 +158,14 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         // The server validates the fields of what it is sent: the object,
         // or for one that exists the patch (a client dry run sends nothing).
         if a.write.dry_run != DryRun::Client {
-            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
+            // A create's fields are the object's; a patch's are checked
+            // by the server on the patch, which the playground leaves to
+            // the decoder's warnings.
+            let warnings = match engine.store().get(&obj.key()) {
+                None => validation::with_pruned(engine, &obj, &m.decoded.warnings),
+                Some(_) => m.decoded.warnings.clone(),
+            };
+            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref() };
             let live = engine.store().get(&obj.key());
             let patch = || live.map(|l| client::apply_patch(l, &obj, Some(m.decoded.raw.clone()))).unwrap_or_default();
             let request = if live.is_some() { Request::Patch(&patch) } else { Request::Create };
@@ -211,7 +218,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         let applied = client::apply(engine, obj, Some(raw));
-        super::server_warnings(engine, out);
+        validation::server_warnings(engine, a.write.validate, out);
         match applied {
             Ok((outcome, applied)) => {
                 if outcome != client::ApplyOutcome::Created {

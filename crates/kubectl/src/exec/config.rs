@@ -83,6 +83,11 @@ pub struct Kubeconfig {
     pub users: Vec<AuthInfo>,
     /// `preferences.colors`.
     pub colors: bool,
+    /// `$KUBECONFIG` as the terminal's environment has it for the line
+    /// about to run (the front end sets it): when it lists files, kubectl
+    /// loads and changes those instead (see `config_file`), this one among
+    /// them only where the list names `/root/.kube/config`.
+    pub env: Option<String>,
 }
 
 impl Default for Kubeconfig {
@@ -93,6 +98,7 @@ impl Default for Kubeconfig {
             clusters: vec![kind_cluster()],
             users: vec![kind_user()],
             colors: false,
+            env: None,
         }
     }
 }

@@ -20,7 +20,7 @@
 //! in full: a `create token` token by its signature (`token::sign`), a
 //! legacy token against its Secret.
 
-use super::config::{file_name, resolved, AuthInfo, Kubeconfig};
+use super::config::{file_name, resolved, AuthInfo, Cluster, Kubeconfig};
 use super::Output;
 use crate::cli::{Authenticated, Command, Invocation};
 use kubeplay_apiserver::authz::{self, UserInfo};
@@ -72,7 +72,8 @@ pub fn client(inv: &Invocation, kc: &Kubeconfig, context: &str, read: &dyn Fn(&s
     };
     let empty = AuthInfo::default();
     let user = kc.user(&name).unwrap_or(&empty);
-    match client_credentials(&name, user, read) {
+    let cluster = kc.context(context).and_then(|c| kc.cluster(&c.cluster));
+    match client_credentials(&name, user, cluster, read) {
         Ok(Some(c)) => Ok(Client(Some(c))),
         Ok(None) => {
             // No way to identify the user: client-go asks on the terminal,
@@ -118,8 +119,9 @@ pub fn server(inv: &Invocation, client: &Client, store: &Store, now: Time) -> Re
 
 /// clientcmd's validation of the entry and client-go's loading of what it
 /// names: `Ok(None)` when nothing identifies the user, `Err` kubectl's
-/// error line(s).
-fn client_credentials(name: &str, u: &AuthInfo, read: &dyn Fn(&str) -> Option<String>) -> Result<Option<Credentials>, String> {
+/// error line(s), the cluster's CA file after the user's files, as
+/// clientcmd validates them.
+fn client_credentials(name: &str, u: &AuthInfo, cluster: Option<&Cluster>, read: &dyn Fn(&str) -> Option<String>) -> Result<Option<Credentials>, String> {
     let read_path = |p: &str| file_name(&resolved(p)).and_then(read);
     let has_cert = !u.client_certificate.is_empty() || !u.client_certificate_data.is_empty();
     let has_key = !u.client_key.is_empty() || !u.client_key_data.is_empty();
@@ -143,6 +145,12 @@ fn client_credentials(name: &str, u: &AuthInfo, read: &dyn Fn(&str) -> Option<St
                     errors.push(format!("unable to read {what} {full} for {name} due to open {full}: no such file or directory"))
                 }
             }
+        }
+    }
+    if let Some(c) = cluster.filter(|c| !c.certificate_authority.is_empty()) {
+        if read_path(&c.certificate_authority).is_none() {
+            let full = resolved(&c.certificate_authority);
+            errors.push(format!("unable to read certificate-authority {full} for {} due to open {full}: no such file or directory", c.name));
         }
     }
     match errors.as_slice() {

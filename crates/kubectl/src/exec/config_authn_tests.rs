@@ -230,3 +230,26 @@ fn projected_token_authenticates() {
     t.engine.advance(60_000);
     assert_eq!(bearer(Some(&header), t.engine.store(), t.engine.now()).map(|_| ()), Err(Unauthorized));
 }
+
+// clientcmd validates the cluster's CA file after the user's files, and
+// reads a relative one from the kubeconfig's directory.
+#[test]
+fn missing_certificate_authority_file() {
+    let mut t = Term::new();
+    t.text("kubectl config set-cluster dev --server=https://127.0.0.1:6443 --certificate-authority=ca.crt", true);
+    t.text("kubectl config set-credentials dev --client-certificate=c.crt --client-key=c.key", true);
+    t.text("kubectl config set-context dev --cluster=dev --user=dev", true);
+    assert_eq!(
+        t.text("kubectl --context=dev get pods", false),
+        "Error in configuration: \n\
+         * unable to read client-cert /root/c.crt for dev due to open /root/c.crt: no such file or directory\n\
+         * unable to read client-key /root/c.key for dev due to open /root/c.key: no such file or directory\n\
+         * unable to read certificate-authority /root/ca.crt for dev due to open /root/ca.crt: no such file or directory\n"
+    );
+    t.text("kubectl config set-credentials basic --username=u --password=p", true);
+    t.text("kubectl config set-context dev --user=basic", true);
+    assert_eq!(t.text("kubectl --context=dev get pods", false), "error: unable to read certificate-authority /root/ca.crt for dev due to open /root/ca.crt: no such file or directory\n");
+    // Through --kubeconfig, a relative path is the file's directory's.
+    t.files.push(("sub/kc".into(), "clusters:\n- name: c\n  cluster: {server: 'https://127.0.0.1:6443', certificate-authority: ca.crt}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\nusers:\n- name: u\n  user: {token: abc}\ncurrent-context: x\n".into()));
+    assert_eq!(t.text("kubectl --kubeconfig=sub/kc get pods", false), "error: unable to read certificate-authority /root/sub/ca.crt for c due to open /root/sub/ca.crt: no such file or directory\n");
+}

@@ -8,7 +8,7 @@ use crate::cli::{Command, ConfigCommand};
 use crate::exec::Output;
 
 fn empty() -> Kubeconfig {
-    Kubeconfig { current: String::new(), contexts: Vec::new(), clusters: Vec::new(), users: Vec::new(), colors: false }
+    Kubeconfig { current: String::new(), contexts: Vec::new(), clusters: Vec::new(), users: Vec::new(), colors: false, env: None }
 }
 
 /// Runs one `kubectl config …` line on `kc` with the user's files

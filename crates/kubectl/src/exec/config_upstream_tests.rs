@@ -22,6 +22,7 @@ fn config(current: &str, contexts: &[Context]) -> Kubeconfig {
         clusters: Vec::new(),
         users: Vec::new(),
         colors: false,
+        env: None,
     }
 }
 

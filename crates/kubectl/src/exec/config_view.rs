@@ -98,7 +98,7 @@ fn sort<T>(items: &mut [T], name: impl Fn(&T) -> &String) {
 }
 
 /// The file as kubectl encodes it; `shorten`: `ShortenConfig` applied.
-fn value(kc: &Kubeconfig, shorten: bool) -> Value {
+pub(super) fn value(kc: &Kubeconfig, shorten: bool) -> Value {
     let data = |bytes: &[u8]| if shorten { json!(DATA_OMITTED) } else { json!(kubeplay_model::base64::encode(bytes)) };
     let secret = |text: &str| if shorten { json!(REDACTED) } else { json!(text) };
     let mut contexts: Vec<&Context> = kc.contexts.iter().collect();

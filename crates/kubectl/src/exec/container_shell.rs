@@ -2,7 +2,7 @@
 //! `kubectl exec -it POD -- sh`, `kubectl run -it … -- sh`, `kubectl
 //! debug -it` or `kubectl attach -it` opened one, until `exit`. Each typed
 //! line runs as the container's shell would run it: through the same
-//! runner as `kubectl exec POD -- sh -c LINE` (`pod_exec::run_in`), with
+//! runner as `kubectl exec POD -- sh -c LINE` (`pod_exec::run_tty`), with
 //! what a real shell keeps between lines kept here, since the runner
 //! starts afresh each time: the working directory (which the prompt
 //! shows), variables set with `NAME=value` or `export`, and `$?`.
@@ -357,13 +357,10 @@ impl ContainerShell {
         }
         let Some(segments) = split_list(trimmed) else {
             // Something the session cannot take apart (a loop, an `if`):
-            // the runner takes it whole.
-            let Some(text) = self.expand(trimmed, engine, out) else {
-                self.status = 1;
-                return None;
-            };
-            self.status = self.external(&text, engine, out);
-            return None;
+            // the runner takes it whole, expanding as it goes (a loop's
+            // `$i` differs each turn), in the session's shell: what it
+            // sets, `cd`s to or `exit`s with is the session's.
+            return self.compound(trimmed, engine, out);
         };
         let mut skip = false;
         for (text, op) in segments {
@@ -536,12 +533,47 @@ impl ContainerShell {
         let Some(pod) = self.live(engine) else {
             return 137;
         };
-        // The typed line ends with its newline, which the shell reads:
-        // `kill <pid>` is then a syntax error at the newline.
-        let argv = vec![self.argv0.clone(), "-c".to_string(), format!("{text}\n")];
+        let mut ctx = self.context();
+        pod_exec::run_with(&pod, &self.container, &self.argv(text), self.tty, &mut ctx, engine, out).unwrap_or(1)
+    }
+
+    /// The typed line ends with its newline, which the shell reads: `kill
+    /// <pid>` is then a syntax error at the newline.
+    fn argv(&self, text: &str) -> Vec<String> {
+        vec![self.argv0.clone(), "-c".to_string(), format!("{text}\n")]
+    }
+
+    /// What the runner starts from: the session's directory, variables
+    /// (the unexported ones too: `$((n + 1))` reads `n` itself) and `$?`.
+    fn context(&self) -> pod_exec::Context {
         let exported = self.exported.iter().filter_map(|k| Some((k.clone(), self.vars.get(k)?.clone()))).collect();
-        let ctx = pod_exec::Context { cwd: Some(self.cwd.clone()), exported, line: Some(self.lines.max(1)) };
-        pod_exec::run_with(&pod, &self.container, &argv, self.tty, &ctx, engine, out).unwrap_or(1)
+        let mut locals: Vec<(String, String)> = self.vars.iter().filter(|(k, _)| !self.exported.contains(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+        if !self.vars.contains_key("PWD") {
+            locals.push(("PWD".into(), self.cwd.clone()));
+        }
+        pod_exec::Context { cwd: Some(self.cwd.clone()), exported, locals, status: self.status, line: Some(self.lines.max(1)), exited: false }
+    }
+
+    /// A compound command (over one typed line or several) run by the
+    /// runner in the session's state, which takes back what it changed;
+    /// Some(code) when it ran `exit`.
+    fn compound(&mut self, text: &str, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+        let Some(pod) = self.live(engine) else {
+            self.status = 137;
+            return None;
+        };
+        let mut ctx = self.context();
+        self.status = pod_exec::run_with(&pod, &self.container, &self.argv(text), self.tty, &mut ctx, engine, out).unwrap_or(1);
+        // The shell read each line of it: dash's messages count them.
+        self.lines += text.matches('\n').count() as u32;
+        if let Some(cwd) = ctx.cwd.filter(|c| *c != self.cwd) {
+            self.vars.insert("OLDPWD".into(), std::mem::replace(&mut self.cwd, cwd));
+            self.exported.insert("OLDPWD".into());
+        }
+        for (k, v) in ctx.exported.into_iter().chain(ctx.locals.into_iter().filter(|(k, _)| k != "PWD")) {
+            self.vars.insert(k, v);
+        }
+        ctx.exited.then_some(self.status)
     }
 
     /// The value of `$NAME` now: the session's, the shell's own, then the
@@ -617,7 +649,7 @@ fn container_env(engine: &Engine, pod: &Pod, container: &str) -> Vec<(String, St
     };
     let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
     let vars = rt.init.iter().chain(&rt.app).chain(ephemeral).find(|c| c.name == container).and_then(|c| c.env.clone());
-    vars.map(|v| envvars::process_env(pod, &v)).unwrap_or_default()
+    vars.map(|v| envvars::process_env(pod, container, &v)).unwrap_or_default()
 }
 
 /// `kubectl exec [-i] [-t] POD -- sh`, a shell reading its commands from

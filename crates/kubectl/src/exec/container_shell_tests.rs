@@ -142,3 +142,85 @@ fn a_deleted_pod_ends_the_session() {
     let out = s.gone(&mut e).expect("the pod is gone");
     assert_eq!((out.stderr.as_str(), out.code), ("command terminated with exit code 137\n", Some(137)));
 }
+
+/// Loops and `if`s typed at the prompt, on one line or over several, run
+/// in the session's shell as busybox ash, dash and bash run them: each
+/// turn sees its own `$i`, and what they set, where they `cd` and their
+/// `exit` stay the session's (checked against `busybox sh -i`, `dash -i`
+/// and `bash -i` reading the same lines).
+#[test]
+fn compound_commands_run_in_the_session() {
+    let mut e = cluster();
+    let mut s = open(&mut e, "kubectl exec -it bb -- sh");
+    let got = lines(
+        &mut s,
+        &mut e,
+        &[
+            "for i in 1 2; do echo $i; done",
+            "for i in a b\ndo\n  echo \"[$i]\"\ndone",
+            "echo $i",
+            "X=5",
+            "if [ $X = 5 ]; then Y=seven; fi; echo $Y",
+            "until [ -n \"$Z\" ]; do Z=set; echo once; done",
+            "while [ \"$Z\" = set ]; do Z=done; done; echo $Z",
+            "false; for i in $?; do echo $i; done",
+            "for d in /tmp /etc; do cd $d; done",
+            "pwd",
+            "cd -",
+            "for i in 1; do exit 4; done",
+        ],
+    );
+    let want = [
+        ("1\n2\n", "", true),
+        ("[a]\n[b]\n", "", true),
+        ("b\n", "", true),
+        ("", "", true),
+        ("seven\n", "", true),
+        ("once\n", "", true),
+        ("done\n", "", true),
+        ("1\n", "", true),
+        ("", "", true),
+        ("/etc\n", "", true),
+        ("/tmp\n", "", true),
+        ("", "command terminated with exit code 4\n", false),
+    ];
+    let got: Vec<(&str, &str, bool)> = got.iter().map(|(o, e, open)| (o.as_str(), e.as_str(), *open)).collect();
+    assert_eq!(got, want);
+
+    // dash counts every line it reads: the loop's lines are 2 to 5.
+    let mut dash = open(&mut e, "kubectl exec -it deploy/web -- sh");
+    let got = lines(&mut dash, &mut e, &["wget", "for i in 1\ndo\n  wget\ndone", "wget"]);
+    let errs: Vec<&str> = got.iter().map(|(_, e, _)| e.as_str()).collect();
+    assert_eq!(errs, ["sh: 1: wget: not found\n", "sh: 4: wget: not found\n", "sh: 6: wget: not found\n"]);
+
+    // bash says "exit" as it leaves, from inside a loop too.
+    let mut bash = open(&mut e, "kubectl exec -it deploy/web -- bash");
+    let got = lines(&mut bash, &mut e, &["for n in x y; do echo $n; done", "for i in 1; do exit 3; done"]);
+    assert_eq!(got[0].0, "x\ny\n");
+    assert_eq!((got[1].0.as_str(), got[1].1.as_str(), got[1].2), ("exit\n", "command terminated with exit code 3\n", false));
+}
+
+/// `$((…))` in the container's shells, with their words when it is
+/// wrong (busybox 1.35 `sh -c`, dash 0.5.12, bash 5.2): the rest of the
+/// script does not run.
+#[test]
+fn arithmetic_in_the_container_shells() {
+    let mut e = cluster();
+    for (line, stdout, stderr) in [
+        ("kubectl exec bb -- sh -c 'i=0; while [ $i -lt 3 ]; do echo $i; i=$((i+1)); done; echo \"n=$((i * 2))\" $(( $i + 1 ))'", "0\n1\n2\nn=6 4\n", ""),
+        ("kubectl exec bb -- sh -c 'x=abc; echo $((x+1)) $((2**3)) $((u+1))'", "1 8 1\n", ""),
+        ("kubectl exec bb -- sh -c 'echo $((1+)); echo after'", "", "sh: arithmetic syntax error\ncommand terminated with exit code 2\n"),
+        ("kubectl exec bb -- sh -c 'echo $((7%0))'", "", "sh: divide by zero\ncommand terminated with exit code 2\n"),
+        ("kubectl exec deploy/web -- sh -c 'x=abc; echo a; echo $((x+1)); echo after'", "a\n", "sh: 1: Illegal number: abc\ncommand terminated with exit code 2\n"),
+        ("kubectl exec deploy/web -- sh -c 'echo $((1/y))'", "", "sh: 1: arithmetic expression: division by zero: \"1/y\"\ncommand terminated with exit code 2\n"),
+        ("kubectl exec deploy/web -- sh -c 'echo $((2**3))'", "", "sh: 1: arithmetic expression: expecting primary: \"2**3\"\ncommand terminated with exit code 2\n"),
+        ("kubectl exec deploy/web -- bash -c 'x=abc; echo $((x+1)) $((2**3)); echo $((1+)); echo after'", "1 8\n", "bash: 1+: syntax error: operand expected (error token is \"+\")\ncommand terminated with exit code 1\n"),
+    ] {
+        let out = kubectl(&mut e, line);
+        assert_eq!((out.stdout.as_str(), out.stderr.as_str()), (stdout, stderr), "{line}");
+    }
+    // A counter kept by the session across lines.
+    let mut s = open(&mut e, "kubectl exec -it bb -- sh");
+    let got = lines(&mut s, &mut e, &["n=3; while [ $n -gt 0 ]\ndo\n  echo $n\n  n=$((n - 1))\ndone", "echo $n"]);
+    assert_eq!((got[0].0.as_str(), got[1].0.as_str()), ("3\n2\n1\n", "0\n"));
+}

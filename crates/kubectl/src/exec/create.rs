@@ -261,10 +261,16 @@ fn job_from(name: &str, from: &str, ns: Option<&str>, inv: &Invocation, engine: 
 }
 
 fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let (objects, errors) = read_manifests(files, io);
-    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
+    // create.go creates each object as the visitor reads it, so an error
+    // reading a file comes after the failures of the objects before it.
+    let (objects, errors) = super::manifests::read_manifests_in_order(files, io);
+    let mut errors = errors.into_iter().peekable();
+    let mut failures: Vec<Failure> = Vec::new();
     let mut printer = Printer::new(&c.write);
-    for m in objects {
+    for (i, m) in objects.into_iter().enumerate() {
+        while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
+            failures.push(Failure::from_line(e));
+        }
         let mut obj = m.decoded.object;
         let raw = m.decoded.raw;
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
@@ -276,7 +282,8 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         if c.write.dry_run != DryRun::Client {
-            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
+            let warnings = validation::with_pruned(engine, &obj, &m.decoded.warnings);
+            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref() };
             let verdict = validation::check(&manifest, c.write.validate, validation::Request::Create);
             for w in &verdict.warnings {
                 out.note(w);
@@ -299,16 +306,17 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
             }
             DryRun::None => client::create(engine, obj),
         };
-        super::server_warnings(engine, out);
+        validation::server_warnings(engine, c.write.validate, out);
         match result {
             Ok(created) => printer.object(out, &created, "created"),
             Err(err) => failures.push(Failure::Api { err, verb: "creating", source: m.source.clone() }),
         }
     }
+    failures.extend(errors.map(|(_, e)| Failure::from_line(e)));
     report_failures(out, failures);
 }
 
-pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
+pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, stdin: Option<&str>, out: &mut Output) {
     let mut printer = Printer::new(&r.write);
     let mut pod = generate::run_pod(r, explicit_ns(inv));
     if let Some(o) = &r.overrides {
@@ -362,7 +370,7 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     }
     if let (true, Sent::Created(p)) = (r.attach, &pod) {
         // Attached, kubectl prints neither the pod nor a failed service.
-        return super::run_attach::attach(r, p.namespace(), service.as_deref(), engine, out);
+        return super::run_attach::attach(r, p.namespace(), service.as_deref(), stdin, engine, out);
     }
     show(&pod, "created", &mut printer, out);
     if let Some(e) = service_error {

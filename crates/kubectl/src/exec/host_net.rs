@@ -6,7 +6,7 @@
 //! are containers on the host's bridge); the cluster's DNS names and its
 //! pod and service networks are not reachable from the host.
 
-use super::pod_exec::net::{is_ipv4, listener, path_of, reply, routed, Request};
+use super::pod_exec::net::{api, is_ipv4, listener, path_of, reply, routed, Request};
 use super::pod_exec::tools::{self, Outcome, Printed};
 use super::portforward::{running_pod, Forwards};
 use super::Output;
@@ -60,6 +60,9 @@ fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, tty: bool, ou
         Ok(u) => u,
         Err(e) => return emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, out),
     };
+    if let Some(ip) = api_server_ip(&url, forwards) {
+        return api_server(&c, &url, ip, engine, out);
+    }
     let answer = if c.writes() {
         match write_request(&url, &c, engine, forwards) {
             Some(answer) => Some(answer),
@@ -91,6 +94,42 @@ fn curl(args: &[String], engine: &mut Engine, forwards: &Forwards, tty: bool, ou
             52
         }
     }
+}
+
+/// kind's API server as this machine reaches it: its port published on
+/// loopback (the kubeconfig's server, unless a forward or proxy of ours
+/// holds that port) and the control-plane node's own address on the
+/// bridge. The address curl connects to, or None.
+fn api_server_ip(url: &Url, forwards: &Forwards) -> Option<String> {
+    let published = network::parse_url(super::discovery::SERVER_URL).ok()?;
+    let host = url.host.trim_start_matches('[').trim_end_matches(']');
+    if let Some(address) = loopback(host) {
+        let port = u16::try_from(published.port).ok()?;
+        let ours = forwards.proxies.iter().any(|p| p.port == port) || forwards.find(address, port).is_some();
+        return (url.port == published.port && address == published.host && !ours).then(|| address.to_string());
+    }
+    let node = kubeplay_engine::bootstrap::node_ip(0);
+    (host == node && url.port == api::SECURE_PORT).then_some(node)
+}
+
+/// curl to the API server from here: the same checks and filters as from
+/// a pod (`pod_exec_api`), with this machine's CA bundle, which does not
+/// hold the cluster's CA.
+fn api_server(c: &tools::Curl, url: &Url, ip: String, engine: &mut Engine, out: &mut Output) -> i32 {
+    if c.cacert.is_some() && !c.insecure {
+        out.note("curl: (playground) curl on this machine reads no --cacert file: -k (--insecure) skips the check, or curl from a pod, whose ca.crt it reads");
+        return 2;
+    }
+    if let Some(note) = api::unread_header(c) {
+        out.note(&note);
+        return 2;
+    }
+    let (outcome, note) = api::request(c, url, ip, HOST_AGENT, None, engine);
+    let code = emit(tools::curl(c, &url.host, url.port, &outcome), out);
+    if let Some(n) = note {
+        out.note(&n);
+    }
+    code
 }
 
 /// GNU wget, quiet only: what the playground knows how it prints.
@@ -388,5 +427,32 @@ spec:
             let argv: Vec<String> = argv.iter().map(|s| s.to_string()).collect();
             assert!(run(&argv, &mut e, &mut f).failed, "{argv:?}");
         }
+    }
+
+    // kind publishes the API server's port on loopback (the kubeconfig's
+    // server) and the node's address is on the host's bridge: the page
+    // "Access Clusters Using the Kubernetes API" curls it with a token and
+    // --insecure.
+    #[test]
+    fn the_api_server_from_this_machine() {
+        let mut e = Engine::with_default_cluster(1);
+        let mut f = Forwards::default();
+        let mut curl = |args: &[&str], e: &mut Engine| {
+            let argv: Vec<String> = std::iter::once("curl").chain(args.iter().copied()).map(String::from).collect();
+            run_on(&argv, e, &mut f, true)
+        };
+        let out = curl(&["-k", "https://127.0.0.1:6443/livez"], &mut e);
+        assert_eq!((out.stdout.as_str(), out.failed), ("ok", false));
+        let out = curl(&["-k", "https://172.18.0.2:6443/api"], &mut e);
+        assert!(out.stdout.contains("forbidden: User \\\"system:anonymous\\\" cannot get path \\\"/api\\\""), "{}", out.stdout);
+        let out = curl(&["https://127.0.0.1:6443/api"], &mut e);
+        assert!(out.stderr.starts_with("curl: (60) SSL certificate problem: unable to get local issuer certificate\n"), "{}", out.stderr);
+        let out = curl(&["-k", "-H", "Authorization: Bearer nope", "https://localhost:6443/api"], &mut e);
+        assert!(out.stdout.contains("\"code\": 401"), "{}", out.stdout);
+        // Another port on loopback is not the API server.
+        let out = curl(&["-k", "https://127.0.0.1:6444/api"], &mut e);
+        assert!(out.failed && out.stderr.contains("(7)"), "{}", out.stderr);
+        let out = curl(&["--cacert", "ca.crt", "https://127.0.0.1:6443/api"], &mut e);
+        assert!(out.stderr.starts_with("curl: (playground)"), "{}", out.stderr);
     }
 }

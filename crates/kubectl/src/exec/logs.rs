@@ -24,12 +24,6 @@ fn bad_request(msg: String) -> String {
     format!("Error from server (BadRequest): {msg}")
 }
 
-/// `2025/01/01 00:00:05`, as nginx stamps its error log.
-fn nginx_time(t: Time) -> String {
-    let (y, mo, d, h, mi, s) = civil(t.millis().div_euclid(1000));
-    format!("{y:04}/{mo:02}/{d:02} {h:02}:{mi:02}:{s:02}")
-}
-
 /// The words an `echo` in the container's command would print; none
 /// guessed from a script with loops or conditions.
 fn echoed(c: &Container) -> Option<String> {
@@ -111,44 +105,24 @@ fn app_lines(pod: &Pod, c: &Container, started: Time) -> Option<Vec<(Time, Strin
 pub fn container_lines(pod: &Pod, c: &Container, started: Time) -> Vec<(Time, String)> {
     let image = c.image.clone().unwrap_or_default();
     let base = image.rsplit('/').next().unwrap_or(&image);
-    let (name, tag) = base.split_once(':').unwrap_or((base, "latest"));
+    let name = base.split(':').next().unwrap_or(base);
     if let Some(text) = echoed(c) {
         return vec![(started, text)];
     }
     if let Some(lines) = app_lines(pod, c, started) {
         return lines;
     }
+    // The official server images log for the release their tag runs.
+    let parsed = kubeplay_engine::kubelet::image::ImageRef::parse(&image).ok();
+    let release = parsed.as_ref().and_then(kubeplay_engine::kubelet::registry_env::software_version);
+    let at = |lines: Vec<String>| -> Vec<(Time, String)> { lines.into_iter().map(|l| (started, l)).collect() };
+    match (parsed.map(|r| r.repository()).as_deref(), release) {
+        (Some("docker.io/library/nginx"), Some(v)) => return at(servers::nginx(&v, started)),
+        (Some("docker.io/library/redis"), Some(v)) => return at(servers::redis(&v, started)),
+        (Some("docker.io/library/httpd"), Some(v)) => return at(servers::httpd(&v, pod.status.pod_ip.as_deref().unwrap_or("127.0.0.1"), started)),
+        _ => {}
+    }
     match name {
-        "nginx" => {
-            let version = if tag.chars().next().is_some_and(|c| c.is_ascii_digit()) { tag } else { "1.27.3" };
-            let t = nginx_time(started);
-            let mut v: Vec<String> = [
-                "/docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration",
-                "/docker-entrypoint.sh: Looking for shell scripts in /docker-entrypoint.d/",
-                "/docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh",
-                "/docker-entrypoint.sh: Configuration complete; ready for start up",
-            ]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-            v.push(format!("{t} [notice] 1#1: using the \"epoll\" event method"));
-            v.push(format!("{t} [notice] 1#1: nginx/{version}"));
-            v.push(format!("{t} [notice] 1#1: start worker processes"));
-            v.into_iter().map(|l| (started, l)).collect()
-        }
-        "redis" => {
-            // Redis stamps `01 Jan 2025 00:00:05.120`; from 7.2 on its ready
-            // line names the listener.
-            let (y, mo, d, h, mi, s) = civil(started.millis().div_euclid(1000));
-            let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][usize::try_from(mo - 1).unwrap_or(0).min(11)];
-            let t = format!("{d:02} {month} {y:04} {h:02}:{mi:02}:{s:02}.{:03}", started.millis().rem_euclid(1000));
-            let numeric = tag.chars().next().is_some_and(|c| c.is_ascii_digit());
-            let listener = if numeric && super::pod_exec::net::replies::version_below(tag, &[7, 2]) { "" } else { " tcp" };
-            vec![
-                (started, format!("1:C {t} # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo")),
-                (started, format!("1:M {t} * Ready to accept connections{listener}")),
-            ]
-        }
         "busybox" | "alpine" | "ubuntu" | "debian" => Vec::new(),
         _ => vec![(started, format!("(playground) {image} started; the simulator runs no real process, so this is all it printed"))],
     }
@@ -523,6 +497,9 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
     }
 }
 
+#[path = "logs_servers.rs"]
+mod servers;
+
 #[cfg(test)]
 #[path = "logs_upstream_tests.rs"]
 mod upstream_tests;
@@ -541,9 +518,21 @@ mod tests {
         };
         let pod = Pod::default();
         assert_eq!(container_lines(&pod, &c, Time::from_millis(0)), vec![(Time::from_millis(0), "hello world".to_string())]);
-        let n = Container { name: "n".into(), image: Some("nginx:1.14.2".into()), ..Default::default() };
-        let lines = container_lines(&pod, &n, kubeplay_model::time::EPOCH);
-        assert!(lines.iter().any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));
+        // Each image logs the release its tag runs (1.14.2, the Deployment
+        // pages' image, logs nothing at start).
+        let text = |image: &str| {
+            let n = Container { name: "n".into(), image: Some(image.into()), ..Default::default() };
+            container_lines(&pod, &n, kubeplay_model::time::EPOCH).into_iter().map(|(_, l)| l).collect::<Vec<_>>()
+        };
+        assert!(text("nginx:1.14.2").is_empty());
+        for (image, want) in [("nginx:1.27.3", "nginx/1.27.3"), ("nginx", "nginx/1.29.1"), ("nginx:1.25-alpine", "nginx/1.25.5"), ("docker.io/library/nginx:stable", "nginx/1.28.0")] {
+            let lines = text(image);
+            assert!(lines.iter().any(|l| l == &format!("2025/01/01 00:00:00 [notice] 1#1: {want}")), "{image}: {lines:?}");
+        }
+        assert!(text("redis:7")[1].contains(" Redis version=7.4.2, "));
+        assert!(text("httpd:2.4")[2].contains(" AH00489: Apache/2.4.63 (Unix) configured -- resuming normal operations"));
+        // Another registry's nginx is not the official image.
+        assert_eq!(text("quay.io/me/nginx:1.0").len(), 1);
     }
 
     // podutils' TestSortingActivePods and TestByLogging, cut to what
@@ -617,8 +606,14 @@ mod tests {
         assert!(text(&c("gcr.io/google-samples/node-hello:1.0", &[])).is_empty());
         assert_eq!(
             text(&c("docker.io/redis:6.0.5", &[])),
-            ["1:C 01 Jan 2025 00:00:05.120 # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo", "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections"]
+            [
+                "1:C 01 Jan 2025 00:00:05.120 # oO0OoO0OoO0Oo Redis is starting oO0OoO0OoO0Oo",
+                "1:C 01 Jan 2025 00:00:05.120 # Redis version=6.0.5, bits=64, commit=00000000, modified=0, pid=1, just started",
+                "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections"
+            ]
         );
-        assert_eq!(text(&c("redis:7.4-alpine", &[]))[1], "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections tcp");
+        assert_eq!(text(&c("redis:7.4-alpine", &[]))[2], "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections tcp");
+        // `redis:7` runs 7.4.2, whose ready line names the listener too.
+        assert_eq!(text(&c("redis:7", &[]))[2], "1:M 01 Jan 2025 00:00:05.120 * Ready to accept connections tcp");
     }
 }

@@ -9,6 +9,8 @@ use kubeplay_codec::{decode_manifests, DecodeError, DecodedObject, ErrorKind, Ta
 use kubeplay_model::Object;
 use std::borrow::Cow;
 
+mod stream;
+
 /// One decoded object and the source it came from (`STDIN` or the path).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ManifestObject {
@@ -18,8 +20,18 @@ pub struct ManifestObject {
 
 /// Reads and decodes every `-f` source in order. Errors are whole kubectl
 /// lines (`error: the path "x.yaml" does not exist`); decoding goes on past
-/// a bad document as kubectl's builder does with ContinueOnError.
+/// a document the mapper refuses, as kubectl's builder does with
+/// ContinueOnError, but a source ends at its first document that is not
+/// YAML (see [`stream`]).
 pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<String>) {
+    let (objects, errors) = read_manifests_in_order(paths, io);
+    (objects, errors.into_iter().map(|(_, e)| e).collect())
+}
+
+/// [`read_manifests`] with, for each error, how many objects were read
+/// before it: for a command that works through the objects as kubectl's
+/// visitor reads them (`create`), printing each error in its turn.
+pub fn read_manifests_in_order(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<(usize, String)>) {
     let mut objects = Vec::new();
     let mut errors = Vec::new();
     // Kinds not served: (index in `errors`, source, error).
@@ -28,7 +40,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
         if let Some(dir) = path.strip_prefix(KUSTOMIZE) {
             match crate::kustomize::build(dir, io.read_file.unwrap_or(&|_| None)).result {
                 Ok(built) => decode_into(dir, &crate::kustomize::render(&built), &mut objects, &mut errors, &mut unmapped),
-                Err(e) => errors.push(with_no_files_hint(format!("error: {e}"), dir, io)),
+                Err(e) => errors.push((objects.len(), with_no_files_hint(format!("error: {e}"), dir, io))),
             }
             continue;
         }
@@ -36,7 +48,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
             // The caller downloaded it beforehand (kubectl's URLVisitor reads it while visiting); the body or why not.
             match io.read_file.and_then(|r| r(path)) {
                 Some(text) => decode_into(path, &text, &mut objects, &mut errors, &mut unmapped),
-                None => errors.push(io.read_file.and_then(|r| r(&format!("\0{path}"))).unwrap_or_else(|| not_downloaded(path))),
+                None => errors.push((objects.len(), io.read_file.and_then(|r| r(&format!("\0{path}"))).unwrap_or_else(|| not_downloaded(path)))),
             }
             continue;
         }
@@ -48,7 +60,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
         if path != "-" && io.read_file.is_some_and(|r| path.ends_with('/') || r(path).is_none()) {
             if let Some(found) = walk(path.trim_end_matches('/'), recursive, io) {
                 if found.is_empty() {
-                    errors.push(format!("error: error reading [{path}]: recognized file extensions are [.json .yaml .yml]"));
+                    errors.push((objects.len(), format!("error: error reading [{path}]: recognized file extensions are [.json .yaml .yml]")));
                 }
                 for file in found {
                     if let Some(text) = io.read_file.and_then(|r| r(&file)) {
@@ -60,6 +72,10 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
         }
         let (source, text) = if path == "-" {
             ("STDIN".to_string(), Cow::Borrowed(io.stdin.unwrap_or("")))
+        } else if let Some(stdin) = io.stdin.filter(|_| path == "/dev/stdin") {
+            // The device is a file like any other to kubectl (the AppArmor
+            // tutorial's `kubectl create -f /dev/stdin <<EOF`).
+            (path.to_string(), Cow::Borrowed(stdin))
         } else {
             match io.read_file.filter(|_| !path.ends_with('/')).and_then(|read| read(path)) {
                 Some(text) => (path.to_string(), Cow::Owned(text)),
@@ -69,7 +85,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
                     if !path.contains("://") {
                         msg.push_str(&format!("\n{}", missing_file_hint(path, Some("pass the manifest on standard input with -f -"))));
                     }
-                    errors.push(msg);
+                    errors.push((objects.len(), msg));
                     continue;
                 }
             }
@@ -79,7 +95,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
     // The builder maps every object before the command creates any, so a
     // definition in the same input does not help its objects yet.
     for (i, source, e) in unmapped {
-        errors[i] = decode_error(&source, &e, defined_in(&objects, &e));
+        errors[i].1 = decode_error(&source, &e, defined_in(&objects, &e));
     }
     (objects, errors)
 }
@@ -163,7 +179,7 @@ fn with_no_files_hint(mut msg: String, dir: &str, io: Io) -> String {
     msg
 }
 
-fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<String>, unmapped: &mut Vec<(usize, String, DecodeError)>) {
+fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<(usize, String)>, unmapped: &mut Vec<(usize, String, DecodeError)>) {
     let decoded = decode_manifests(text);
     objects.reserve(decoded.items.len());
     for item in decoded.items {
@@ -172,9 +188,18 @@ fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, erro
             Err(e) if e.mapping_target().is_some() => {
                 // Worded once every source is read (see `read_manifests`).
                 unmapped.push((errors.len(), source.to_string(), e));
-                errors.push(String::new());
+                errors.push((objects.len(), String::new()));
             }
-            Err(e) => errors.push(decode_error(source, &e, None)),
+            Err(e) if stream::stops_stream(&e) => {
+                let msg = match stream::conversion_error(text, &e) {
+                    // kubectl does not say which document; the editor marks the line named here.
+                    Some(go) => with_hint(format!("error: error parsing {source}: {go}"), Some(format!("at {}", e.location()))),
+                    None => decode_error(source, &e, None),
+                };
+                errors.push((objects.len(), msg));
+                break;
+            }
+            Err(e) => errors.push((objects.len(), decode_error(source, &e, None))),
         }
     }
 }
@@ -315,6 +340,44 @@ mod tests {
             ["error: resource mapping not found for name: \"c\" namespace: \"ns\" from \"cr.yaml\": no matches for kind \"CronTab\" in version \"stable.example.com/v1\"\nensure CRDs are installed first\n\
               (playground) document 1, line 2, column 7: the CustomResourceDefinition crontabs.stable.example.com is in this same input, but kubectl looks up every object's kind before it sends any: run the command again once the CRD is Established (kubectl wait --for condition=established crd/crontabs.stable.example.com)"]
         );
+    }
+
+    // `-f /dev/stdin` is a file that holds the standard input, named as
+    // itself in errors; without input it is as missing as any path.
+    #[test]
+    fn reads_dev_stdin_as_a_file() {
+        let io = Io { stdin: Some("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: 3\n"), read_file: None, kubeconfig: None };
+        let (_, errs) = read_manifests(&["/dev/stdin".to_string()], io);
+        assert_eq!(errs, ["error: error parsing /dev/stdin: document 1, line 4, column 7: spec: expected map, got integer 3"]);
+        let io = Io { stdin: Some("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n"), read_file: None, kubeconfig: None };
+        let (objs, errs) = read_manifests(&["/dev/stdin".to_string()], io);
+        assert_eq!((objs.len(), objs[0].source.as_str(), errs.len()), (1, "/dev/stdin", 0));
+    }
+
+    // visitor.go's StreamVisitor returns at the first document it cannot
+    // turn into JSON: the documents before it are used, the ones after it
+    // in the same file are not, and the next file is read (ContinueOnError).
+    // A document the mapper refuses does not stop it.
+    #[test]
+    fn a_file_ends_at_its_first_yaml_error() {
+        let cm = |n: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {n}\n");
+        let bad = format!("{}---\n{}   bad: [\n---\n{}---\napiVersion: v1\nkind: Foo\n", cm("a"), cm("b"), cm("c"));
+        let unmapped = format!("apiVersion: v1\nkind: Foo\n---\n{}", cm("e"));
+        let files = |p: &str| match p {
+            "bad.yaml" => Some(bad.clone()),
+            "good.yaml" => Some(cm("d")),
+            "unmapped.yaml" => Some(unmapped.clone()),
+            _ => None,
+        };
+        let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
+        let (objs, errs) = read_manifests(&["bad.yaml", "good.yaml", "unmapped.yaml"].map(String::from), io);
+        assert_eq!(objs.iter().map(|o| (o.source.as_str(), o.decoded.object.name())).collect::<Vec<_>>(), [("bad.yaml", "a"), ("good.yaml", "d"), ("unmapped.yaml", "e")]);
+        assert_eq!(errs.len(), 2);
+        assert_eq!(
+            errs[0],
+            "error: error parsing bad.yaml: error converting YAML to JSON: yaml: line 5: mapping values are not allowed in this context\n(playground) at document 2, line 10, column 7"
+        );
+        assert!(errs[1].starts_with("error: resource mapping not found for name: \"\" namespace: \"\" from \"unmapped.yaml\""), "{}", errs[1]);
     }
 
     // builder.go's FilenameParam reads a name as a URL by its prefix alone;

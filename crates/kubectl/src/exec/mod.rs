@@ -25,7 +25,9 @@ mod edit_text;
 pub mod config;
 mod config_admin;
 pub mod config_authn;
+mod config_chain;
 mod config_edit;
+mod config_file;
 mod config_view;
 mod discovery;
 mod events;
@@ -315,7 +317,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
     match &inv.command {
         Command::Apply(a) => apply::run(a, inv, engine, io, o),
         Command::Create(c) => create::create(c, inv, engine, io, o),
-        Command::Run(r) => create::run(r, inv, engine, o),
+        Command::Run(r) => create::run(r, inv, engine, io.stdin, o),
         Command::Expose(x) => create::expose(x, inv, engine, io, o),
         Command::Delete(d) => delete::run(d, inv, engine, io, o),
         Command::Patch(p) => patch::patch(p, inv, engine, io, o),
@@ -472,8 +474,34 @@ fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
         }
         Ok(Line::Kubectl(inv)) => {
             if let Command::Config(cmd) = inv.command {
+                if let Some(path) = &inv.kubeconfig {
+                    return LineOutcome::Done(config_file::run(cmd, path, &io));
+                }
+                if let Some((list, kc)) = env_list(&io) {
+                    return LineOutcome::Done(config_chain::run(cmd, list, kc, &io));
+                }
                 return LineOutcome::Config(config_files(cmd, io));
             }
+            let loaded;
+            let from_files = match (&inv.kubeconfig, env_list(&io)) {
+                (Some(path), _) => Some(config_file::load_resolved(path, &io)),
+                (None, Some((list, kc))) => Some(config_chain::load(list, kc, &io)),
+                (None, None) => None,
+            };
+            let io = match from_files {
+                Some(loading) => match loading {
+                    Ok(kc) => {
+                        loaded = kc;
+                        Io { kubeconfig: Some(&loaded), ..io }
+                    }
+                    Err(e) => {
+                        let mut out = Output::default();
+                        out.error(&e);
+                        return LineOutcome::Done(out);
+                    }
+                },
+                None => io,
+            };
             let mut inv = inv;
             if let Some(kc) = io.kubeconfig {
                 // kubectl cannot reach the cluster before it can parse
@@ -505,6 +533,14 @@ fn run_line_served(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
             }
         }
     }
+}
+
+/// `$KUBECONFIG` when it lists any file, with the kubeconfig kept in
+/// memory (`/root/.kube/config`, which the list may name).
+fn env_list<'a>(io: &Io<'a>) -> Option<(&'a str, &'a config::Kubeconfig)> {
+    let kc = io.kubeconfig?;
+    let list = kc.env.as_deref()?;
+    (!config_chain::paths(list).is_empty()).then_some((list, kc))
 }
 
 /// A config command with the files it reads (see

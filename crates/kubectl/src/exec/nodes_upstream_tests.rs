@@ -476,3 +476,12 @@ fn taint_validate_flags() {
     assert!(refused("node a=b:NoSchedule"));
     assert!(!refused("node kubeplay-worker a=b:NoSchedule"));
 }
+
+// kubectl v1.31 removed drain's --delete-local-data (deprecated in v1.20
+// for --delete-emptydir-data): the real v1.32 refuses it as unknown.
+#[test]
+fn drain_delete_local_data_is_gone() {
+    let err = crate::parse_line("kubectl drain kubeplay-worker --delete-local-data").expect_err("refused");
+    assert_eq!(err.to_string(), "error: unknown flag: --delete-local-data\nSee 'kubectl drain --help' for usage.");
+    assert!(crate::parse_line("kubectl drain kubeplay-worker --delete-emptydir-data").is_ok());
+}

@@ -216,11 +216,15 @@ fn print_scale(printer: &mut Printer, out: &mut Output, name: &str, scale: &Valu
 }
 
 pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let (objects, errors) = read_manifests(&r.files, io);
-    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
+    // replace.go replaces each object as the visitor reads it, so an error
+    // reading a file comes after the failures of the objects before it.
+    let (objects, errors) = super::manifests::read_manifests_in_order(&r.files, io);
+    let mut errors = errors.into_iter().peekable();
+    let mut failures: Vec<Failure> = Vec::new();
     let mut printer = Printer::new(&r.write);
     let mut prepared = Vec::with_capacity(objects.len());
-    for m in objects {
+    let mut read_before = Vec::with_capacity(objects.len());
+    for (i, m) in objects.into_iter().enumerate() {
         let mut obj = m.decoded.object;
         if obj.kind().namespaced() && obj.namespace().is_empty() {
             obj.meta_mut().namespace = namespace(inv).into();
@@ -234,6 +238,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             continue;
         }
         prepared.push((obj, m.source, m.decoded.api_version, m.decoded.warnings, m.decoded.server_decode_error));
+        read_before.push(i);
     }
     if r.force {
         // forceReplace: every object the files name is deleted (those not
@@ -258,10 +263,19 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
                 out.out(&format!("{kind} {} deleted", crate::gofmt::quote(&key.name)));
             }
         }
+        // forceReplace returns DeleteResult's error: a file it could not
+        // read leaves what it deleted deleted, and nothing is created.
+        if errors.peek().is_some() {
+            failures.extend(errors.map(|(_, e)| Failure::from_line(e)));
+            return report_failures(out, failures);
+        }
         let keys: Vec<_> = prepared.iter().map(|(o, ..)| o.key()).collect();
         super::waiting::wait_until(engine, 0, |e| if keys.iter().all(|k| e.store().get(k).is_none()) { super::waiting::Poll::Done } else { super::waiting::Poll::Pending });
     }
-    for (mut obj, source, api_version, warnings, decode_error) in prepared {
+    for ((mut obj, source, api_version, warnings, decode_error), i) in prepared.into_iter().zip(read_before) {
+        while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
+            failures.push(Failure::from_line(e));
+        }
         let key = obj.key();
         let manifest = validation::Manifest { source: &source, kind: obj.kind(), api_version: &api_version, warnings: &warnings, decode_error: decode_error.as_deref() };
         let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
@@ -294,6 +308,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             Err(err) => failures.push(Failure::Api { err, verb: "replacing", source }),
         }
     }
+    failures.extend(errors.map(|(_, e)| Failure::from_line(e)));
     report_failures(out, failures);
 }
 

@@ -23,6 +23,7 @@
 use super::write::namespace;
 use super::Output;
 use crate::cli::{Exec, Invocation};
+use crate::shell::arith;
 use kubeplay_engine::kubelet::{envvars, shell};
 use kubeplay_engine::Engine;
 use kubeplay_model::api::{Container, Pod};
@@ -53,8 +54,18 @@ mod mounts;
 mod shenv;
 #[path = "pod_exec_text.rs"]
 mod text;
+#[path = "pod_exec_zookeeper.rs"]
+mod zookeeper;
+#[path = "pod_exec_nodetool.rs"]
+mod nodetool;
+#[path = "pod_exec_redis.rs"]
+mod redis;
+#[path = "pod_exec_apparmor.rs"]
+mod apparmor;
 #[path = "cp.rs"]
 pub(super) mod cp;
+#[path = "pod_exec_mysql.rs"]
+pub(super) mod mysql;
 
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
@@ -124,31 +135,33 @@ pub(super) fn started(engine: &Engine, ns: &str, kind: kubeplay_model::Kind, nam
 }
 
 /// Runs `argv` in a started container of `pod` (exec's, or the command
-/// `kubectl run -i` attached to): its exit code, or None when the
-/// playground cannot (it said why).
-pub(super) fn run_in(pod: &Pod, container: &str, argv: &[String], engine: &mut Engine, out: &mut Output) -> Option<i32> {
-    run_tty(pod, container, argv, false, engine, out)
-}
-
-/// [`run_in`] with stdout on a terminal or not.
+/// `kubectl run -i` attached to), its stdout a terminal or not: its exit
+/// code, or None when the playground cannot (it said why).
 pub(super) fn run_tty(pod: &Pod, container: &str, argv: &[String], tty: bool, engine: &mut Engine, out: &mut Output) -> Option<i32> {
-    run_with(pod, container, argv, tty, &Context::default(), engine, out)
+    run_with(pod, container, argv, tty, &mut Context::default(), engine, out)
 }
 
 /// What a shell session lends each line it hands the runner, which
-/// starts afresh every time: the directory the session is in and the
-/// variables it exported.
+/// starts afresh every time: the directory the session is in, its
+/// variables and `$?`. The run hands back what the line changed, since a
+/// loop typed at the prompt runs in the session's shell, not a child.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Context {
     /// None: the container's working directory.
     pub cwd: Option<String>,
     pub exported: Vec<(String, String)>,
+    /// The session's variables that are not exported.
+    pub locals: Vec<(String, String)>,
+    /// `$?` as the line starts.
+    pub status: i32,
     /// The session's line number the line is (None: `sh -c`'s own 1).
     pub line: Option<u32>,
+    /// After the run: the line ran `exit`.
+    pub exited: bool,
 }
 
-/// [`run_tty`] in a session's [`Context`].
-pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+/// [`run_tty`] in a session's [`Context`], which the run updates.
+pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Context, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     run_as(pod, container, argv, tty, ctx, &mut Log::default(), engine, out)
 }
 
@@ -161,7 +174,9 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
 /// each `sleep` moved the clock, and to when.
 pub(super) fn run_logged(pod: &Pod, container: &str, argv: &[String], until: kubeplay_model::Time, engine: &mut Engine, out: &mut Output, marks: &mut Vec<(usize, kubeplay_model::Time)>) -> Option<i32> {
     let mut log = Log { until: Some(until), marks: Vec::new() };
-    let status = run_as(pod, container, argv, false, &Context::default(), &mut log, engine, out)?;
+    // A container with a terminal (`kubectl run -t`) writes to it: mysql draws its boxes.
+    let tty = spec_of(pod, container).is_some_and(|c| c.tty == Some(true));
+    let status = run_as(pod, container, argv, tty, &mut Context::default(), &mut log, engine, out)?;
     *marks = log.marks;
     Some(status)
 }
@@ -175,7 +190,7 @@ struct Log {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context, log: &mut Log, engine: &mut Engine, out: &mut Output) -> Option<i32> {
+fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Context, log: &mut Log, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
     let env = runtime.and_then(|rt| {
         let ephemeral = rt.ephemeral.iter().flat_map(|v| v.iter().map(|e| &e.ctr));
@@ -186,7 +201,7 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context,
         return None;
     };
     let image = spec_of(pod, container).and_then(|c| c.image.clone()).unwrap_or_default();
-    let mut env = envvars::process_env(pod, &vars);
+    let mut env = envvars::process_env(pod, container, &vars);
     for (k, v) in &ctx.exported {
         match env.iter_mut().find(|(name, _)| name == k) {
             Some(slot) => slot.1 = v.clone(),
@@ -197,12 +212,19 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &Context,
     if tty && !env.iter().any(|(k, _)| k == "TERM") {
         env.push(("TERM".to_string(), "xterm".to_string()));
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: 0, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: Vec::new() };
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None };
     let status = match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
         _ => s.program(argv, ""),
     };
     log.marks = s.marks;
+    (ctx.cwd, ctx.exited) = (s.cwd, s.exited);
+    for (k, v) in &mut ctx.exported {
+        if let Some((_, now)) = s.env.iter().find(|(name, _)| name == k) {
+            v.clone_from(now);
+        }
+    }
+    ctx.locals = s.locals;
     status
 }
 
@@ -282,6 +304,19 @@ struct Session<'a> {
     marks: Vec<(usize, kubeplay_model::Time)>,
     /// The script's variables that are not exported.
     locals: Vec<(String, String)>,
+    /// A `$((…))` just expanded could not be evaluated: why.
+    arith_failed: Option<ArithFailed>,
+}
+
+/// Why a `$((…))` has no value.
+enum ArithFailed {
+    /// dash's: a variable in it holds this, not a number.
+    IllegalNumber(String),
+    /// dash's own complaint about the expression.
+    Dash(String),
+    /// The evaluator's error (bash's words) about `expr`, the expression
+    /// with its `$NAME`s replaced.
+    Eval { expr: String, error: arith::ArithError },
 }
 
 impl Session<'_> {
@@ -363,7 +398,11 @@ impl Session<'_> {
                 }
                 if cmd.words.is_empty() && (!cmd.assigns.is_empty() || !cmd.arrays.is_empty()) {
                     for (name, value) in &cmd.assigns {
+                        self.line = cmd.line.max(1) + self.line_base();
                         let value = self.expand(value).join(" ");
+                        if let Err(status) = self.arith_abort() {
+                            return status;
+                        }
                         self.set_var(name, value);
                     }
                     self.status = 0;
@@ -426,6 +465,9 @@ impl Session<'_> {
             }
             sh::Compound::For { name, words, body } => {
                 let items: Vec<String> = words.iter().flat_map(|w| self.expand(w)).collect();
+                if let Err(status) = self.arith_abort() {
+                    return status;
+                }
                 let mut status = 0;
                 for item in items.into_iter().take(MAX_TURNS) {
                     self.set_var(name, item);
@@ -503,9 +545,66 @@ impl Session<'_> {
                 env.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()).unwrap_or_default()
             }
         };
+        let dash = matches!(self.shell, Some((Shell::Dash, _)));
+        let mut failed = None;
+        let mut arith = |text: &str| {
+            let mut lookup = |name: &str| {
+                let v = env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+                // dash takes a variable's value as a number only; ash and
+                // bash evaluate it as an expression.
+                if dash && v.as_deref().is_some_and(|v| !v.trim().is_empty() && v.trim().parse::<i64>().is_err()) {
+                    failed.get_or_insert_with(|| ArithFailed::IllegalNumber(v.clone().unwrap_or_default()));
+                }
+                v
+            };
+            // dash has no `**`: a `*` where it wants a number.
+            if dash && text.contains("**") {
+                failed.get_or_insert(ArithFailed::Dash(format!("expecting primary: \"{text}\"")));
+                return String::new();
+            }
+            match arith::eval(text, &mut lookup) {
+                Ok(n) => n.to_string(),
+                Err(e) => {
+                    failed.get_or_insert(ArithFailed::Eval { expr: text.to_string(), error: e });
+                    String::new()
+                }
+            }
+        };
         // A substitution's commands run in this container, their output
         // captured; what they print to stderr still shows.
-        sh::expand(word, &mut value, &mut |script| self.capture(script))
+        let fields = sh::expand(word, &mut value, &mut |script| self.capture(script), &mut arith);
+        if let Some(e) = failed {
+            self.arith_failed.get_or_insert(e);
+        }
+        fields
+    }
+
+    /// After an expansion: a `$((…))` it could not evaluate ends the
+    /// run, as the shells end the command line, in the shell's words:
+    /// Err(Some(status)) then, Err(None) when the playground cannot say
+    /// what this shell says (it said so).
+    fn arith_abort(&mut self) -> Result<(), Option<i32>> {
+        let Some(failed) = self.arith_failed.take() else { return Ok(()) };
+        self.stopped = true;
+        let Some((sh, argv0)) = self.shell.clone() else { return Err(Some(1)) };
+        let division = matches!(&failed, ArithFailed::Eval { error, .. } if error.message.starts_with("division by 0"));
+        let note = match (sh, failed) {
+            (_, ArithFailed::IllegalNumber(v)) => format!("{argv0}: {}: Illegal number: {v}", self.line),
+            (Shell::Bash, ArithFailed::Eval { error, .. }) => {
+                self.out.note(&format!("{}: {error}", shell::basename(&argv0)));
+                return Err(Some(1));
+            }
+            (Shell::Ash, _) if division => format!("{argv0}: divide by zero"),
+            (Shell::Ash, _) => format!("{argv0}: arithmetic syntax error"),
+            (Shell::Dash, ArithFailed::Eval { expr, .. }) if division => format!("{argv0}: {}: arithmetic expression: division by zero: \"{expr}\"", self.line),
+            (_, ArithFailed::Dash(why)) => format!("{argv0}: {}: arithmetic expression: {why}", self.line),
+            (_, ArithFailed::Eval { error, .. }) => {
+                self.out.error(&format!("error: (playground) dash's message for this arithmetic error is not simulated (bash would say: {error})"));
+                return Err(None);
+            }
+        };
+        self.out.note(&note);
+        Err(Some(2))
     }
 
     /// What `$(script)` prints.
@@ -539,6 +638,7 @@ impl Session<'_> {
                     sh::Part::Lit(t) => t.clone(),
                     sh::Part::Var { name, .. } => self.env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default(),
                     sh::Part::Subst { script, .. } => format!("$({script})"),
+                    sh::Part::Arith { expr, .. } => format!("$(({expr}))"),
                 })
                 .collect::<String>()
         };
@@ -586,6 +686,9 @@ impl Session<'_> {
     fn command(&mut self, cmd: &sh::Command, input: &str) -> Option<i32> {
         self.line = cmd.line.max(1) + self.line_base();
         let argv: Vec<String> = cmd.words.iter().flat_map(|w| self.expand(w)).collect();
+        if let Err(status) = self.arith_abort() {
+            return status;
+        }
         let mut stdin = input.to_string();
         // Where stdout and stderr go, the redirections applied left to right.
         let mut to = [Dest::Out, Dest::Err];
@@ -701,7 +804,12 @@ impl Session<'_> {
         let Some((sh, argv0)) = self.shell.clone() else { return Some(1) };
         match cd_check(&view, self.engine, &target) {
             Ok(()) => {
-                self.cwd = Some(target);
+                let old = self.cwd.replace(target);
+                // A session takes the line's variables back: `cd -` after
+                // a loop's `cd` goes where the loop last was.
+                if self.session_line.is_some() {
+                    self.set_var("OLDPWD", old.unwrap_or_else(|| "/".into()));
+                }
                 Some(0)
             }
             Err(e) => {
@@ -795,6 +903,17 @@ impl Session<'_> {
                 out.out(&envvars::hostname(self.pod));
                 Some(0)
             }
+            // The name /etc/hosts gives the pod's address: with a
+            // subdomain, the fully qualified one.
+            "hostname" if argv.len() == 2 && matches!(argv[1].as_str(), "-f" | "--fqdn" | "--long") => {
+                let host = envvars::hostname(self.pod);
+                let short = host.split('.').next().unwrap_or(&host);
+                match self.pod.spec.subdomain.as_deref().filter(|s| !s.is_empty()) {
+                    Some(sub) => out.out(&format!("{short}.{sub}.{}.svc.{}", self.pod.metadata.namespace, pod_fs_files::CLUSTER_DOMAIN)),
+                    None => out.out(short),
+                }
+                Some(0)
+            }
             // Shell builtins.
             "true" | ":" if self.shell.is_some() => Some(0),
             "cd" if self.shell.is_some() => self.cd(argv.get(1).map(String::as_str)),
@@ -875,10 +994,18 @@ impl Session<'_> {
                 let view = self.fs()?;
                 text::run(&view, self.engine, argv, stdin, self.out)
             }
+            p if zookeeper::PROGRAMS.contains(&p) && zookeeper::is_image(self.image) => zookeeper::run(argv, self.engine, self.pod, self.container, self.out),
+            p if nodetool::PROGRAMS.contains(&p) && nodetool::is_image(self.image) => nodetool::run(argv, self.engine, self.pod, self.container, self.out),
+            // Until someone renames the client (the page breaks the readiness probe so).
+            "mysql" if mysql::is_mysql_image(self.image) => match self.fs()?.stat(self.engine, "/usr/bin/mysql") {
+                Err(fs::FsError::NotFound) if program == "mysql" => self.missing(program),
+                _ => Some(mysql::run(argv, stdin, self.tty, self.pod, self.engine, self.out)),
+            },
             "ps" => self.ps(argv),
             "kill" => self.kill(argv),
             "apt-get" | "apt" => self.apt(argv),
             "tcpdump" | "lsof" => self.installed_tool(argv),
+            "redis-cli" if redis::version(self.image).is_some() => redis::run(self.engine, self.pod, self.container, argv, stdin, self.tty, self.out),
             p if net::PROGRAMS.contains(&p) => {
                 let Some(has) = net::tools(self.image) else {
                     out.error(&net::unknown_image(self.image));
@@ -1242,6 +1369,9 @@ pub(super) fn session_cd(pod: &Pod, container: &str, path: &str, dir: &str, argv
 /// own answer, gets the file as its body, or nginx's 403 or 404 page
 /// and status.
 pub(super) fn served_file(engine: &Engine, pod: &Pod, url_path: &str, reply: &mut tools::Reply) {
+    if net::replies::proxy_upstream(engine, pod, reply) {
+        return;
+    }
     let nginx = |c: &&Container| {
         let repo = c.image.as_deref().and_then(|i| kubeplay_engine::kubelet::image::ImageRef::parse(i).ok()).map(|r| r.repository());
         matches!(repo.as_deref(), Some("docker.io/library/nginx" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim"))

@@ -26,7 +26,7 @@ pub(in crate::exec) mod coredns_log;
 #[path = "pod_exec_dig.rs"]
 mod dig;
 #[path = "pod_exec_api.rs"]
-mod api;
+pub(crate) mod api;
 pub(in crate::exec) use replies::{path_of, reply, Listener, Request};
 use replies::version_below;
 
@@ -104,6 +104,12 @@ pub fn tools(image: &str) -> Option<Tools> {
         "docker.io/library/httpd" | "docker.io/library/ubuntu" | "docker.io/library/debian" | "docker.io/library/redis" => NONE,
         // node:6 on Debian with curl (the tutorial curls from inside it).
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => Tools { curl: true, ..NONE },
+        // The stateful tutorials' servers: ZooKeeper on Ubuntu 16.04 with
+        // wget and netcat, Cassandra on debian-base.
+        "registry.k8s.io/kubernetes-zookeeper" => Tools { wget: true, ..NONE },
+        "gcr.io/google-samples/cassandra" => NONE,
+        // The MySQL pages' servers and clients: no network tools.
+        "docker.io/library/mysql" => NONE,
         // Go binaries on distroless images: no programs besides the app.
         "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => NONE,
         // Debian jessie with dnsutils (BIND's nslookup and dig), nothing
@@ -151,13 +157,16 @@ pub fn shells(image: &str) -> Option<Shells> {
         "docker.io/library/ubuntu" | "docker.io/library/debian" | "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => true,
         "registry.k8s.io/e2e-test-images/jessie-dnsutils" | "gcr.io/kubernetes-e2e-test-images/dnsutils" => true,
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => true,
+        "registry.k8s.io/kubernetes-zookeeper" | "gcr.io/google-samples/cassandra" => true,
+        // mysql:5.6 and the -debian tags are Debian; 5.7 and later Oracle Linux, whose sh is bash.
+        "docker.io/library/mysql" => tag.starts_with("5.6") || tag.starts_with("5.5") || tag.contains("debian"),
         // No shell at all, which `Shells` cannot say: as unknown.
         "gcr.io/google-samples/hello-app" | "us-docker.pkg.dev/google-samples/containers/gke/hello-app" => return None,
         _ => false,
     };
     // netshoot and the bash image are Alpine with bash added; agnhost is
     // plain Alpine.
-    let with_bash = matches!(r.repository().as_str(), "docker.io/nicolaka/netshoot" | "docker.io/library/bash");
+    let with_bash = matches!(r.repository().as_str(), "docker.io/nicolaka/netshoot" | "docker.io/library/bash" | "docker.io/library/mysql");
     Some(Shells { dash: debian, bash: debian || with_bash })
 }
 
@@ -666,7 +675,7 @@ mod tests {
             ("docker.io/library/httpd", "2.4", "2.4.63"),
         ];
         for (repo, tag, want) in cases {
-            assert_eq!(server_version(repo, tag, "1.28"), want, "{repo}:{tag}");
+            assert_eq!(server_version(repo, tag), want, "{repo}:{tag}");
         }
     }
 

@@ -1,7 +1,7 @@
 //! The scripts `kubectl exec POD -- sh -c '…'` can answer: simple
 //! commands and pipelines joined by `;`, newlines, `&&` and `||`, with redirections
 //! (`>`, `>>`, `2>`, `2>&1`, `<`) and the expansions the docs' one-liners
-//! use (`$VAR`, `${VAR}`, `$?`, `$(command)`, `` `command` ``), quoting
+//! use (`$VAR`, `${VAR}`, `$?`, `$(command)`, `` `command` ``, `$((…))`), quoting
 //! kept apart from expansion so `'$(hostname)'` stays literal. Words are
 //! parsed once and expanded as each command runs, so a substitution sees
 //! the files the commands before it wrote; `|` joins commands into
@@ -20,6 +20,8 @@ pub enum Part {
     Var { name: String, quoted: bool },
     /// `$(…)` or `` `…` ``.
     Subst { script: String, quoted: bool },
+    /// `$((EXPR))`, EXPR as written.
+    Arith { expr: String, quoted: bool },
 }
 
 pub type Word = Vec<Part>;
@@ -580,7 +582,7 @@ impl Parser {
         match self.chars.get(self.i + 1).copied() {
             Some('(') => {
                 if self.chars.get(self.i + 2) == Some(&'(') {
-                    return Err(Bad::Unsupported); // arithmetic
+                    return self.arith(quoted).map(Some);
                 }
                 let mut depth = 0;
                 let mut j = self.i + 1;
@@ -631,6 +633,29 @@ impl Parser {
     }
 }
 
+impl Parser {
+    /// `$((EXPR))` at `$`; a `)` that closes it alone (a substitution of
+    /// a subshell) is refused, as is an unclosed one.
+    fn arith(&mut self, quoted: bool) -> Result<Part, Bad> {
+        let from = self.i + 3;
+        let mut open = 0usize;
+        let mut j = from;
+        loop {
+            match self.chars.get(j).copied().ok_or(Bad::Unsupported)? {
+                '(' => open += 1,
+                ')' if open > 0 => open -= 1,
+                ')' if self.chars.get(j + 1) == Some(&')') => break,
+                ')' => return Err(Bad::Unsupported),
+                _ => {}
+            }
+            j += 1;
+        }
+        let expr = self.chars[from..j].iter().collect();
+        self.i = j + 2;
+        Ok(Part::Arith { expr, quoted })
+    }
+}
+
 fn is_name(s: &str) -> bool {
     s.chars().next().is_some_and(|c| c == '_' || c.is_ascii_alphabetic()) && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }
@@ -638,8 +663,9 @@ fn is_name(s: &str) -> bool {
 /// Expands a word into fields: unquoted expansions split on blanks and
 /// newlines (and vanish when empty), quoted ones stay whole. `value`
 /// answers variables and `subst` runs substitutions (their output with
-/// trailing newlines cut, as the shell does).
-pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dyn FnMut(&str) -> String) -> Vec<String> {
+/// trailing newlines cut, as the shell does); `arith` evaluates `$((…))`
+/// once the `$NAME`s in it are replaced by their values.
+pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dyn FnMut(&str) -> String, arith: &mut dyn FnMut(&str) -> String) -> Vec<String> {
     let mut fields: Vec<String> = Vec::new();
     let mut cur = String::new();
     let mut has = false;
@@ -648,6 +674,7 @@ pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dy
             Part::Lit(s) => (s.clone(), true),
             Part::Var { name, quoted } => (value(name), *quoted),
             Part::Subst { script, quoted } => (subst(script).trim_end_matches('\n').to_string(), *quoted),
+            Part::Arith { expr, quoted } => (arith(&arith_text(expr, value)), *quoted),
         };
         if quoted {
             cur.push_str(&text);
@@ -677,6 +704,38 @@ pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dy
     fields
 }
 
+/// An arithmetic expression with its `$NAME`, `${NAME}` and `$?`
+/// replaced by their values, as the shells do before evaluating it.
+fn arith_text(expr: &str, value: &mut dyn FnMut(&str) -> String) -> String {
+    let chars: Vec<char> = expr.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '$' {
+            let rest = &chars[i + 1..];
+            let (name, used) = match rest.first() {
+                Some('{') => match rest.iter().position(|&c| c == '}') {
+                    Some(end) => (rest[1..end].iter().collect::<String>(), end + 1),
+                    None => (String::new(), 0),
+                },
+                Some('?') => ("?".to_string(), 1),
+                _ => {
+                    let n = rest.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == '_').count();
+                    (rest[..n].iter().collect(), n)
+                }
+            };
+            if used > 0 {
+                out.push_str(&value(&name));
+                i += 1 + used;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -688,7 +747,8 @@ mod tests {
     fn words(script: &str) -> Vec<Vec<String>> {
         let mut value = |n: &str| if n == "HOSTNAME" { "web-0".to_string() } else { String::new() };
         let mut subst = |s: &str| format!("<{s}>\n");
-        parse(script).unwrap().iter().flat_map(|(p, _)| p).map(|c| c.words.iter().flat_map(|w| expand(w, &mut value, &mut subst)).collect()).collect()
+        let mut arith = |e: &str| format!("[{e}]");
+        parse(script).unwrap().iter().flat_map(|(p, _)| p).map(|c| c.words.iter().flat_map(|w| expand(w, &mut value, &mut subst, &mut arith)).collect()).collect()
     }
 
     #[test]
@@ -775,6 +835,20 @@ mod tests {
         assert!(matches!(parse("; echo a"), Err(Refusal::Syntax(_))));
         // dash -c 'echo x #c && echo y; echo a#b \#' prints "x" only.
         assert_eq!(words("echo x #c && echo y; echo z\necho a#b \\# #d"), [vec!["echo", "x"], vec!["echo", "a#b", "#"]]);
+    }
+
+    /// `$((…))` is a part of its own, its `$NAME`s replaced before the
+    /// evaluator sees it; a `$((` closed by one `)` is a subshell's
+    /// substitution, which the runner lacks.
+    #[test]
+    fn arithmetic_expansions() {
+        let arith = |e: &str| Part::Arith { expr: e.into(), quoted: false };
+        let l = parse("i=$((i + 1)); echo \"$(( (1+2) * $n ))\"x").unwrap();
+        assert_eq!(l[0].0[0].assigns, [("i".to_string(), vec![arith("i + 1")])]);
+        assert_eq!(l[1].0[0].words[1], vec![Part::Arith { expr: " (1+2) * $n ".into(), quoted: true }, Part::Lit("x".into())]);
+        assert_eq!(words("echo $((1+$HOSTNAME)) a$((${HOSTNAME}))b"), [["echo", "[1+web-0]", "a[web-0]b"]]);
+        assert_eq!(parse("echo $((ls) | wc)"), Err(Refusal::Unsupported));
+        assert_eq!(parse("echo $((1+2)"), Err(Refusal::Unsupported));
     }
 
     /// The scripts' messages, and how many pipelines run before them, as

@@ -179,8 +179,21 @@ impl Fs {
         fs.fixed.entry("/etc/hostname".into()).or_insert_with(|| format!("{hostname}\n"));
         fs.fixed.entry("/dev/termination-log".into()).or_default();
         fs.fixed.extend(super::mounts::files(engine, pod, spec, &run.id));
+        fs.fixed.extend(super::apparmor::files(pod, spec));
         for (path, text) in image_files(&fs.image) {
             fs.fixed.entry(path.into()).or_insert_with(|| text.to_string());
+        }
+        // What the image's start script wrote, on a volume or in the layer.
+        for (path, text) in super::zookeeper::files(pod, spec) {
+            let on_volume = fs.mount_of(&path).map(|(m, rest)| match &m.kind {
+                MountKind::Store { scope, base } => Some((scope.clone(), normalize(base, &rest))),
+                MountKind::Payload { .. } => None,
+            });
+            match on_volume {
+                Some(Some(key)) => drop(fs.generated.insert(key, text)),
+                Some(None) => {}
+                None => drop(fs.fixed.insert(path, text)),
+            }
         }
         Some(fs)
     }
@@ -542,6 +555,7 @@ fn image_files(image: &str) -> Vec<(&'static str, &'static str)> {
         "docker.io/library/httpd" => vec![("/usr/local/apache2/htdocs/index.html", "<html><body><h1>It works!</h1></body></html>\n")],
         // The file CKAD exercises copy out with kubectl cp.
         "docker.io/library/busybox" => vec![("/etc/passwd", BUSYBOX_PASSWD)],
+        "docker.io/library/mysql" => super::mysql::IMAGE_FILES.to_vec(),
         _ => Vec::new(),
     }
 }
@@ -647,7 +661,8 @@ fn payload(engine: &Engine, pod: &Pod, c: &Container, vol: &kubeplay_model::api:
                 let sa = pod.spec.service_account_name.as_deref().unwrap_or("default");
                 let sa_uid = store.get_by(Kind::ServiceAccount, ns, sa).map(|n| n.meta().uid.to_string()).unwrap_or_default();
                 let issued = pod.status.start_time.unwrap_or_default();
-                out.insert(path.to_string(), (kf::projected_token(pod, issued, secs, &node_uid, &sa_uid), default));
+                let audience = t.get("audience").and_then(Value::as_str).filter(|a| !a.is_empty());
+                out.insert(path.to_string(), (kf::projected_token(pod, issued, secs, &node_uid, &sa_uid, path, audience), default));
             }
         }
     }

@@ -14,7 +14,7 @@ use kubeplay_model::Time;
 mod cond;
 
 /// The programs answered here.
-pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "wc", "mkdir", "touch", "rm", "test", "[", "date"];
+pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "wc", "mkdir", "touch", "rm", "mv", "test", "[", "date"];
 
 /// Runs one of [`PROGRAMS`] with `stdin`; its exit code, or None when
 /// the playground cannot (it said why).
@@ -34,6 +34,7 @@ pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, line: usi
         "mkdir" => p.mkdir(args),
         "touch" => p.touch(args),
         "rm" => p.rm(args),
+        "mv" => p.mv(args),
         "test" => Some(cond::run(fs, p.engine, args, "test", gnu, line, p.out)),
         "[" => match args.split_last() {
             Some((last, rest)) if last == "]" => Some(cond::run(fs, p.engine, rest, "[", gnu, line, p.out)),
@@ -614,6 +615,50 @@ impl Prog<'_> {
                 Err(e) if self.gnu => self.fail(format!("rm: cannot remove '{f}': {}", e.text())),
                 Err(e) => self.fail(format!("rm: can't remove '{f}': {}", e.text())),
             }
+        }
+        Some(self.status)
+    }
+}
+
+impl Prog<'_> {
+    /// `mv SRC DST` of a file (the replicated MySQL page renames the
+    /// image's `mysql`): DST, or a file of that name inside DST when it is
+    /// a directory, gets SRC's text, and SRC goes.
+    fn mv(&mut self, args: &[String]) -> Option<i32> {
+        let names: Vec<&String> = args.iter().filter(|a| !a.starts_with('-') || a.len() == 1).collect();
+        let [src, dst] = names.as_slice() else {
+            if names.len() < 2 && self.gnu {
+                let what = names.first().map_or("missing file operand".to_string(), |n| format!("missing destination file operand after '{n}'"));
+                self.fail(format!("mv: {what}\nTry 'mv --help' for more information."));
+                return Some(self.status);
+            }
+            self.out.error("error: (playground) mv moves one file to one destination here");
+            return None;
+        };
+        let from = self.fs.abs(src);
+        let text = match self.fs.stat(self.engine, &from) {
+            Ok(Node::File { text, .. }) => text,
+            Ok(_) => {
+                self.out.error("error: (playground) mv moves files only here, not directories or links");
+                return None;
+            }
+            Err(FsError::Unknown) => return self.unknown(src),
+            Err(e) => {
+                self.fail(if self.gnu { format!("mv: cannot stat '{src}': {}", e.text()) } else { format!("mv: can't rename '{src}': {}", e.text()) });
+                return Some(self.status);
+            }
+        };
+        let mut to = self.fs.abs(dst);
+        if matches!(self.fs.stat(self.engine, &to), Ok(Node::Dir { .. })) {
+            to = format!("{}/{}", to.trim_end_matches('/'), from.rsplit('/').next().unwrap_or_default());
+        }
+        if to == from {
+            self.fail(format!("mv: '{src}' and '{dst}' are the same file"));
+            return Some(self.status);
+        }
+        let moved = self.fs.write(self.engine, &to, &text, false).and_then(|()| self.fs.remove(self.engine, &from, false));
+        if let Err(e) = moved {
+            self.fail(if self.gnu { format!("mv: cannot move '{src}' to '{dst}': {}", e.text()) } else { format!("mv: can't rename '{src}': {}", e.text()) });
         }
         Some(self.status)
     }

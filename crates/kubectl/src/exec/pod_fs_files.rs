@@ -141,10 +141,18 @@ const EXTENDED_EXPIRATION_S: i64 = 365 * 24 * 3600;
 /// server authenticates it when a container sends it. The kubelet asks
 /// for 3607 s, which the API server stretches to a year for a pod-bound
 /// token (`--service-account-extend-token-expiration`, on by default),
-/// writing the asked-for expiry as `warnafter`.
-pub fn projected_token(pod: &Pod, issued: Time, seconds: i64, node_uid: &str, sa_uid: &str) -> String {
+/// writing the asked-for expiry as `warnafter`. A source naming an
+/// `audience` gets a token for that audience only (which the API server
+/// itself then refuses); without one, the API server's own. Each file
+/// (`path`) is its own token request, with its own `jti`.
+pub fn projected_token(pod: &Pod, issued: Time, seconds: i64, node_uid: &str, sa_uid: &str, path: &str, audience: Option<&str>) -> String {
     let b64 = |v: &Value| kubeplay_model::base64::encode_url(serde_json::to_string(v).unwrap_or_default().as_bytes());
-    let mut rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(format!("pod token/{}", pod.metadata.uid.as_str()).as_bytes()));
+    // The API access volume's `token` keeps the seed it always had.
+    let seed = match path {
+        "token" => format!("pod token/{}", pod.metadata.uid.as_str()),
+        _ => format!("pod token/{}/{path}", pod.metadata.uid.as_str()),
+    };
+    let mut rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(seed.as_bytes()));
     let mut key_rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(b"kubeplay service-account signing key"));
     let kid: Vec<u8> = (0..4).flat_map(|_| key_rng.next_u64().to_be_bytes()).collect();
     let iat = issued.millis().div_euclid(1000);
@@ -155,7 +163,7 @@ pub fn projected_token(pod: &Pod, issued: Time, seconds: i64, node_uid: &str, sa
     let jti: String = jti.iter().map(|b| format!("{b:02x}")).collect();
     let jti = format!("{}-{}-{}-{}-{}", &jti[..8], &jti[8..12], &jti[12..16], &jti[16..20], &jti[20..]);
     let mut claims = json!({
-        "aud": ["https://kubernetes.default.svc.cluster.local"],
+        "aud": [audience.unwrap_or(crate::exec::token::ISSUER)],
         "exp": iat + if extended { EXTENDED_EXPIRATION_S } else { seconds },
         "iat": iat,
         "iss": "https://kubernetes.default.svc.cluster.local",
@@ -227,5 +235,35 @@ mod tests {
         let d = timestamp_dir(at, "uid/vol");
         assert!(d.starts_with("..2025_01_01_01_02_03."), "{d}");
         assert!(d[22..].parse::<u32>().is_ok());
+    }
+
+    /// The claims a projected token carries, per source: the audience it
+    /// names (or the API server's), its own expiry, and a `jti` per file.
+    #[test]
+    fn projected_token_claims() {
+        let p = pod("metadata: {name: nginx, namespace: default, uid: 918032d1-e60d-4182-8941-f80f548dd8ac}\nspec: {containers: [], nodeName: n1}");
+        let claims = |t: &str| -> Value {
+            let payload: String = t.split('.').nth(1).unwrap_or_default().chars().map(|c| match c {
+                '-' => '+',
+                '_' => '/',
+                c => c,
+            }).collect();
+            serde_json::from_slice(&kubeplay_model::base64::decode(&payload).unwrap_or_default()).unwrap_or_default()
+        };
+        let at = kubeplay_model::time::EPOCH;
+        let iat = at.millis() / 1000;
+        let cases: &[(&str, Option<&str>, i64, &str, i64)] = &[
+            // path, audience, asked-for seconds, want aud, want exp - iat
+            ("vault-token", Some("vault"), 7200, "vault", 7200),
+            ("token", None, 3607, crate::exec::token::ISSUER, EXTENDED_EXPIRATION_S),
+            ("other", None, 600, crate::exec::token::ISSUER, 600),
+        ];
+        for (path, audience, secs, aud, life) in cases {
+            let c = claims(&projected_token(&p, at, *secs, "nu", "su", path, *audience));
+            assert_eq!(c["aud"], json!([aud]), "{path}");
+            assert_eq!(c["exp"].as_i64(), Some(iat + life), "{path}");
+        }
+        let jti = |path| claims(&projected_token(&p, at, 600, "nu", "su", path, None))["jti"].clone();
+        assert_ne!(jti("a"), jti("b"));
     }
 }

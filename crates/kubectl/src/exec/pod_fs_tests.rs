@@ -204,3 +204,34 @@ fn test_and_bracket_as_the_shells() {
         }
     }
 }
+
+/// mv of a file: into a new name or a directory, GNU's errors checked
+/// against coreutils' mv; the image's own `mysql` (the replicated MySQL
+/// page renames it) goes, and the shell no longer finds it.
+#[test]
+fn mv_renames_files() {
+    let mut e = cluster();
+    kubectl(&mut e, "kubectl run n --image=nginx");
+    kubectl(&mut e, "kubectl run db --image=mysql:5.7 --env=MYSQL_ALLOW_EMPTY_PASSWORD=1");
+    e.advance(30_000);
+    kubectl(&mut e, "kubectl exec n -- sh -c 'echo x > /tmp/f; mkdir /tmp/d'");
+    let cases: &[(&str, &str, &str)] = &[
+        ("kubectl exec n -- sh -c 'mv /tmp/f /tmp/g; cat /tmp/g; cat /tmp/f'", "x\n", "cat: /tmp/f: No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- sh -c 'mv /tmp/g /tmp/d; cat /tmp/d/g'", "x\n", ""),
+        ("kubectl exec n -- mv /tmp/nope /tmp/x", "", "mv: cannot stat '/tmp/nope': No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- mv /tmp/d/g /tmp/d/g", "", "mv: '/tmp/d/g' and '/tmp/d/g' are the same file\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- mv /tmp/d/g /tmp/nodir/x", "", "mv: cannot move '/tmp/d/g' to '/tmp/nodir/x': No such file or directory\ncommand terminated with exit code 1\n"),
+        ("kubectl exec n -- mv /tmp/d/g", "", "mv: missing destination file operand after '/tmp/d/g'\nTry 'mv --help' for more information.\ncommand terminated with exit code 1\n"),
+        ("kubectl exec db -- mv /usr/bin/mysql /usr/bin/mysql.off", "", ""),
+        ("kubectl exec db -- bash -c 'mv /usr/bin/mysql.off /usr/bin/mysql; mysql -N -e \"SELECT 1\"'", "1\n", ""),
+    ];
+    for (line, stdout, stderr) in cases {
+        let o = kubectl(&mut e, line);
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str()), (*stdout, *stderr), "{line}");
+        // Renamed, the runtime no longer finds the program to start.
+        if line.contains("/usr/bin/mysql.off") && !line.contains("bash") {
+            let o = kubectl(&mut e, "kubectl exec db -- mysql -e 'SELECT 1'");
+            assert!(o.stderr.ends_with("exec: \"mysql\": executable file not found in $PATH: unknown\n"), "{}", o.stderr);
+        }
+    }
+}

@@ -17,6 +17,8 @@ mod paths;
 mod api;
 #[path = "proxy_write.rs"]
 pub mod write;
+#[path = "proxy_patch.rs"]
+mod patch;
 
 use super::pod_exec::tools::Outcome;
 use super::portforward::Forwards;

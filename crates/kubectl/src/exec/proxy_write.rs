@@ -4,8 +4,9 @@
 //! handler: the body decoded as DeleteOptions, then the object as it now
 //! is while something still holds it (a finalizer, a pod's grace period),
 //! or a success Status once it is gone (the whole pod, for pods, whose
-//! registry returns the deleted object). Other methods are refused with a
-//! `(playground)` note: objects are made and changed with kubectl here.
+//! registry returns the deleted object). PATCH is `proxy_patch.rs`'s;
+//! other methods are refused with a `(playground)` note: objects are made
+//! and replaced with kubectl here.
 
 use super::api::{api_answer, failure, go_error, not_found};
 use super::Answer;
@@ -27,7 +28,7 @@ pub struct Write<'a> {
 
 /// The object a resource path names: `/api/v1/namespaces/NS/PLURAL/NAME`,
 /// `/apis/GROUP/VERSION/PLURAL/NAME` and kin. Err: the path's answer.
-fn object_key(path: &str, now: Time) -> Result<ObjectKey, Answer> {
+pub(super) fn object_key(path: &str, now: Time) -> Result<ObjectKey, Answer> {
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let (group, version, rest) = match segments.as_slice() {
         ["api", "v1", rest @ ..] => ("", "v1", rest),
@@ -54,7 +55,7 @@ fn object_key(path: &str, now: Time) -> Result<ObjectKey, Answer> {
 
 /// A refusal carrying the playground's word on why (no body: curl prints
 /// the note).
-fn playground(code: u16, note: &str, now: Time) -> Answer {
+pub(super) fn playground(code: u16, note: &str, now: Time) -> Answer {
     let mut a = go_error(code, "", now);
     a.body = None;
     a.note = Some(note.to_string());
@@ -64,10 +65,13 @@ fn playground(code: u16, note: &str, now: Time) -> Answer {
 /// The answer to `request` for `path` (and `query`) on the API server.
 pub fn api_write(path: &str, query: &str, request: &Write, engine: &mut Engine) -> Answer {
     let now = engine.now();
+    if request.method == "PATCH" {
+        return super::patch::api_patch(path, query, request, engine);
+    }
     if request.method != "DELETE" {
         return playground(
             405,
-            &format!("(playground) the simulated API server takes DELETE through the proxy, not {}: create and change objects with kubectl apply, create, patch or replace", request.method),
+            &format!("(playground) the simulated API server takes DELETE and PATCH through the proxy, not {}: create and change objects with kubectl apply, create, patch or replace", request.method),
             now,
         );
     }
@@ -137,7 +141,7 @@ fn invalid_options(message: &str, now: Time, seed: &str) -> Answer {
     )
 }
 
-fn http_code(e: &ApiError) -> u16 {
+pub(super) fn http_code(e: &ApiError) -> u16 {
     match e.reason() {
         "NotFound" => 404,
         "AlreadyExists" | "Conflict" => 409,

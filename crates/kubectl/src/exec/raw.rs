@@ -10,6 +10,8 @@
 use super::{Cx, Output};
 #[path = "raw_custom.rs"]
 mod custom;
+#[path = "raw_metrics.rs"]
+mod metrics;
 use crate::print::gojson;
 use crate::print::structured::typed_value;
 use kubeplay_apiserver::ApiError;
@@ -60,6 +62,17 @@ pub(super) fn answer(path: &str, pretty: bool, cx: &Cx, notes: &mut Vec<String>)
     match segments.as_slice() {
         ["healthz" | "livez" | "readyz"] | ["healthz" | "livez" | "readyz", "ping" | "log" | "etcd"] => Ok(("ok".into(), true)),
         ["version"] => Ok((super::discovery::version_json(), false)),
+        ["metrics"] => {
+            notes.push(metrics::note("the API server's"));
+            Ok((metrics::body(), true))
+        }
+        ["api", "v1", "nodes", node, "proxy", "metrics"] => match cx.store.get(&ObjectKey::new(Kind::Node, "", node)) {
+            Some(_) => {
+                notes.push(metrics::note("the kubelet's"));
+                Ok((metrics::body(), true))
+            }
+            None => Err(Refusal::NotFound(Kind::Node, node.to_string())),
+        },
         ["api", "v1", rest @ ..] if !rest.is_empty() => resource(cx, "", "v1", rest, pretty, notes),
         ["apis", "metrics.k8s.io", ..] => Err(Refusal::Playground("error: (playground) the simulated cluster's metrics answer kubectl top, not --raw".into())),
         ["apis", group, version, rest @ ..] if !rest.is_empty() => resource(cx, group, version, rest, pretty, notes),

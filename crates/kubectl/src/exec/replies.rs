@@ -10,7 +10,6 @@
 
 use crate::exec::pod_exec::tools::Reply;
 use kubeplay_engine::kubelet::image::ImageRef;
-use kubeplay_engine::kubelet::registry;
 use kubeplay_model::time::civil;
 use kubeplay_model::Time;
 
@@ -60,41 +59,14 @@ pub(in crate::exec) fn version_below(tag: &str, v: &[u32]) -> bool {
     !parts.is_empty() && parts.as_slice() < v
 }
 
-/// The highest version the catalog lists for `repo` under `prefix`
-/// (`1.25` → `1.25.5`; empty: the newest).
-fn catalog_version(repo: &str, prefix: &str) -> Option<String> {
-    let r = registry::CATALOG.iter().find(|r| r.name == repo)?;
-    r.tags.versions.iter().rev().find_map(|v| {
-        let (base, last) = match v.rsplit_once('-') {
-            Some((b, hi)) => (
-                b.rsplit_once('.').map_or(b, |(head, _)| head).to_string(),
-                Some(hi),
-            ),
-            None => (v.to_string(), None),
-        };
-        let full = match last {
-            Some(hi) => format!("{base}.{hi}"),
-            None => base.clone(),
-        };
-        (prefix.is_empty() || full == prefix || full.starts_with(&format!("{prefix}.")))
-            .then_some(full)
-    })
-}
-
-/// The server's version a tag runs: the tag's own, else the catalog's.
-pub(in crate::exec) fn server_version(repo: &str, tag: &str, stable: &str) -> String {
-    let numeric: String = tag.split('-').next().unwrap_or("").to_string();
-    if numeric.split('.').count() == 3 && numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
-        return numeric;
-    }
-    let prefix = if tag.starts_with("stable") {
-        stable.to_string()
-    } else if numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
-        numeric
-    } else {
-        String::new()
-    };
-    catalog_version(repo, &prefix).unwrap_or_default()
+/// The server's release a `repo:tag` image runs (`registry_env`'s
+/// resolution, which the env and the logs show too); empty for an image
+/// outside the versioned repositories.
+pub(in crate::exec) fn server_version(repo: &str, tag: &str) -> String {
+    ImageRef::parse(&format!("{repo}:{tag}"))
+        .ok()
+        .and_then(|i| kubeplay_engine::kubelet::registry_env::software_version(&i))
+        .unwrap_or_default()
 }
 
 /// nginx's default page from 1.21 on (615 bytes), and before (612).
@@ -199,7 +171,7 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
     };
     match repo.as_str() {
         "docker.io/library/nginx" => {
-            let version = server_version(&repo, &tag, "1.28");
+            let version = server_version(&repo, &tag);
             let old = version_below(&version, &[1, 21]);
             let body = if old { NGINX_PAGE_OLD } else { NGINX_PAGE };
             let headers = vec![format!("Server: nginx/{version}"), date, "Content-Type: text/html".into(), format!("Content-Length: {}", body.len()), connection(req.keep_alive).into(), "Accept-Ranges: bytes".into()];
@@ -214,7 +186,7 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             (Reply { headers, body: Some(body.into()) }, None)
         }
         "docker.io/library/httpd" => {
-            let version = server_version(&repo, &tag, "");
+            let version = server_version(&repo, &tag);
             let mut headers = vec![date, format!("Server: Apache/{version} (Unix)"), "Accept-Ranges: bytes".into(), format!("Content-Length: {}", HTTPD_PAGE.len())];
             if !req.keep_alive {
                 headers.push(connection(false).into());
@@ -245,6 +217,11 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             (Reply { headers, body: Some(body) }, None)
         }
         "registry.k8s.io/e2e-test-images/agnhost" => agnhost(l, req, now, date),
+        // hashicorp/http-echo answers every path with its -text and a newline.
+        "docker.io/hashicorp/http-echo" => match http_echo_text(&l.argv) {
+            Some(text) => (go_reply(format!("{text}\n"), date), None),
+            None => unknown(format!("(playground) {} without -text exits at once (\"Missing -text option!\")", l.image)),
+        },
         // Debug Services' app, agnhost serve-hostname's ancestor: the bare
         // hostname, no newline, on every path.
         "registry.k8s.io/serve_hostname" | "k8s.gcr.io/serve_hostname" | "gcr.io/google_containers/serve_hostname" => (go_reply(l.hostname.clone(), date), None),
@@ -255,11 +232,68 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             }
             None => unknown(format!("(playground) the simulated server answered 200 with echoserver's page, whose layout in {} the playground does not know (it knows 1.4's and 1.10's)", l.image)),
         },
+        // The "Connect a Front End to a Back End" task's pair. The backend
+        // encodes its greeting with encoding/json's Encoder (a newline
+        // after it) and sets no type, so net/http sniffs text. The frontend
+        // is nginx proxying every path to the `hello` Service, so it
+        // answers with the backend's body under nginx's headers, or with
+        // nginx's 502 when nothing answers there ([`proxy_upstream`]).
+        "gcr.io/google-samples/hello-go-gke" => (go_reply(HELLO_GO_GKE.into(), date), None),
+        "gcr.io/google-samples/hello-frontend" => {
+            let headers = vec!["Server: nginx".into(), date, "Content-Type: text/plain; charset=utf-8".into(), format!("Content-Length: {}", HELLO_GO_GKE.len()), connection(req.keep_alive).into()];
+            (Reply { headers, body: Some(HELLO_GO_GKE.into()) }, None)
+        }
         "us-docker.pkg.dev/google-samples/containers/gke/gb-frontend" => {
             unknown("(playground) the simulated server answered 200 with the guestbook's page (<title>Guestbook</title>), whose HTML the playground does not reproduce".into())
         }
         _ => unknown(format!("(playground) the simulated server answered 200, but the playground does not know what {} serves", l.image)),
     }
+}
+
+const HELLO_GO_GKE: &str = "{\"message\":\"Hello\"}\n";
+
+/// The hello frontend's upstream, as its baked-in nginx.conf names it.
+const HELLO_UPSTREAM: &str = "http://hello";
+
+/// For a proxy whose answer is its upstream's (the hello frontend), the
+/// answer when that upstream does not answer now: nginx's 502 page, as
+/// when kube-proxy rejects a connection to a Service with no ready
+/// endpoints. Leaves `reply` alone otherwise; true when it changed it.
+pub(in crate::exec) fn proxy_upstream(engine: &kubeplay_engine::Engine, pod: &kubeplay_model::api::Pod, reply: &mut Reply) -> bool {
+    let frontend = pod.spec.containers.iter().any(|c| {
+        let repo = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|r| r.repository());
+        repo.as_deref() == Some("gcr.io/google-samples/hello-frontend")
+    });
+    let Some(ip) = pod.status.pod_ip.as_deref().filter(|_| frontend) else { return false };
+    let Ok(url) = kubeplay_engine::network::parse_url(HELLO_UPSTREAM) else { return false };
+    let since = kubeplay_engine::network::answered_since(engine.world(), &pod.metadata.namespace, ip, &url);
+    if since.is_some_and(|t| t <= engine.now()) {
+        return false;
+    }
+    let body = "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+    reply.set_status(502, "Bad Gateway");
+    reply.headers.retain(|h| !h.starts_with("Content-Type: ") && !h.starts_with("Content-Length: "));
+    // nginx's order: Server, Date, then the body's type and length.
+    let at = reply.headers.iter().position(|h| h.starts_with("Date: ")).map_or(reply.headers.len(), |i| i + 1);
+    reply.headers.insert(at, "Content-Type: text/html".into());
+    reply.headers.insert(at + 1, format!("Content-Length: {}", body.len()));
+    reply.body = Some(body.into());
+    true
+}
+
+/// http-echo's `-text` flag (Go's flag package: one or two dashes, `=V`
+/// or the next argument).
+fn http_echo_text(argv: &[String]) -> Option<String> {
+    let mut it = argv.iter();
+    while let Some(a) = it.next() {
+        let Some(flag) = a.strip_prefix("--").or_else(|| a.strip_prefix('-')) else { continue };
+        match flag.split_once('=') {
+            Some(("text", v)) => return Some(v.to_string()),
+            None if flag == "text" => return it.next().cloned(),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// echoserver's page: nginx's Lua handler printing what the request
@@ -406,6 +440,10 @@ mod tests {
                 "Hello Kubernetes!",
             ),
             ("registry.k8s.io/hpa-example", &[], "/", "OK!"),
+            ("hashicorp/http-echo:1.0", &["-text=just made some syscalls!"], "/", "just made some syscalls!\n"),
+            ("hashicorp/http-echo:1.0", &["--text", "hi"], "/x", "hi\n"),
+            ("gcr.io/google-samples/hello-go-gke:1.0", &[], "/", "{\"message\":\"Hello\"}\n"),
+            ("gcr.io/google-samples/hello-frontend:1.0", &[], "/anything", "{\"message\":\"Hello\"}\n"),
             ("registry.k8s.io/serve_hostname", &[], "/", "web-5d9f8-abcde"),
             ("k8s.gcr.io/serve_hostname:1.1", &[], "/x", "web-5d9f8-abcde"),
             (
@@ -565,5 +603,38 @@ mod tests {
         assert_eq!(query_value("/echo?msg=100%", "msg"), None);
         assert_eq!(query_value("/echo?msg=%zz", "msg"), None);
         assert_eq!(query_value("/echo", "msg"), None);
+    }
+
+    /// The hello frontend answers with its upstream's body only while the
+    /// `hello` Service has a backend that answers; otherwise nginx's 502.
+    #[test]
+    fn the_hello_frontend_needs_its_backend() {
+        use kubeplay_engine::Engine;
+        let run = |e: &mut Engine, line: &str| match crate::parse_line(line) {
+            Ok(crate::Line::Kubectl(inv)) => drop(crate::exec::execute(&inv, e, crate::exec::Io::default())),
+            other => panic!("{line}: {other:?}"),
+        };
+        let mut e = Engine::with_default_cluster(5);
+        run(&mut e, "kubectl create deployment backend --image=gcr.io/google-samples/hello-go-gke:1.0 --port=80");
+        run(&mut e, "kubectl run frontend --image=gcr.io/google-samples/hello-frontend:1.0");
+        e.advance(30_000);
+        let frontend = |e: &Engine| e.store().get_by(kubeplay_model::Kind::Pod, "default", "frontend").and_then(|o| o.as_pod().cloned()).expect("frontend pod");
+        let answer = |e: &Engine| {
+            let mut r = Reply { headers: vec!["Server: nginx".into(), "Date: x".into(), "Content-Type: text/plain".into(), "Content-Length: 20".into()], body: Some(HELLO_GO_GKE.into()) };
+            let changed = proxy_upstream(e, &frontend(e), &mut r);
+            (changed, r)
+        };
+        // No Service named hello yet: nothing answers there.
+        let (changed, r) = answer(&e);
+        assert!(changed && r.body.as_deref().is_some_and(|b| b.contains("502 Bad Gateway")), "{r:?}");
+        run(&mut e, "kubectl expose deployment backend --name=hello --port=80");
+        e.advance(10_000);
+        let (changed, r) = answer(&e);
+        assert!(!changed && r.body.as_deref() == Some(HELLO_GO_GKE), "{r:?}");
+        run(&mut e, "kubectl scale deployment backend --replicas=0");
+        e.advance(60_000);
+        let (changed, r) = answer(&e);
+        assert!(changed, "{r:?}");
+        assert_eq!(r.headers.iter().filter(|h| !h.starts_with("HTTP/")).cloned().collect::<Vec<_>>(), ["Server: nginx", "Date: x", "Content-Type: text/html", "Content-Length: 150"]);
     }
 }

@@ -112,7 +112,7 @@ impl RunEnd {
 /// any, is `service`), then ends as run.go does; a shell reading the
 /// terminal (`-i` with `sh`, or an image whose default is one) opens a
 /// session instead, which ends the run when it exits.
-pub(super) fn attach(r: &Run, ns: &str, service: Option<&str>, engine: &mut Engine, out: &mut Output) {
+pub(super) fn attach(r: &Run, ns: &str, service: Option<&str>, stdin: Option<&str>, engine: &mut Engine, out: &mut Output) {
     let end = RunEnd::of(r, ns, service);
     let pod = match wait_for_pod(engine, ns, &r.name, r.pod_running_timeout_ms, running_and_ready) {
         Seen::Pod(p) => p,
@@ -141,12 +141,19 @@ pub(super) fn attach(r: &Run, ns: &str, service: Option<&str>, engine: &mut Engi
         return finish(&end, Some(1), engine, out);
     }
     if let Some(client) = Client::of(&argv) {
+        // Statements from a here-document (`-i` without `-t`): the client
+        // runs them in batch mode and exits.
+        if let Some(text) = stdin.filter(|_| r.stdin && !r.tty) {
+            let code = super::pod_exec::mysql::run(&argv, text, false, &pod, engine, out);
+            return finish(&end, Some(code), engine, out);
+        }
         return client.connect(&pod, end, engine, out);
     }
     if let Some(endless) = kubeplay_engine::kubelet::shell::shell_script(&argv).and_then(kubeplay_engine::kubelet::shell::endless_loop) {
-        return keep_looping(&pod, end, &endless, engine, out);
+        return keep_looping(&pod, end, &endless, r.tty, engine, out);
     }
-    let code = super::pod_exec::run_in(&pod, &end.container, &r.args, engine, out).unwrap_or(0);
+    // With -t the command's stdout is kubectl's terminal (mysql draws its boxes).
+    let code = super::pod_exec::run_tty(&pod, &end.container, &r.args, r.tty, engine, out).unwrap_or(0);
     finish(&end, Some(code), engine, out);
 }
 
@@ -163,14 +170,14 @@ const SHOWN_LINES: usize = 3;
 /// stays attached while the loop runs (a request loop loads the
 /// Service's pods: `kubelet::usage`), until Ctrl-C ([`interrupt`]); the
 /// front end keeps the run (`Output::held`).
-fn keep_looping(pod: &Pod, end: RunEnd, endless: &kubeplay_engine::kubelet::shell::EndlessLoop, engine: &mut Engine, out: &mut Output) {
+fn keep_looping(pod: &Pod, end: RunEnd, endless: &kubeplay_engine::kubelet::shell::EndlessLoop, tty: bool, engine: &mut Engine, out: &mut Output) {
     let mut first = Output::default();
     for words in &endless.before {
-        super::pod_exec::run_in(pod, &end.container, words, engine, &mut first);
+        super::pod_exec::run_tty(pod, &end.container, words, tty, engine, &mut first);
     }
     let mut turn = Output::default();
     for words in &endless.turn {
-        super::pod_exec::run_in(pod, &end.container, words, engine, &mut turn);
+        super::pod_exec::run_tty(pod, &end.container, words, tty, engine, &mut turn);
     }
     let repeat = |text: &str| {
         if text.is_empty() || endless.sleep_ms >= 1_000 {

@@ -7,12 +7,11 @@ use super::{finish, looping, Held, RunEnd};
 use crate::exec::Output;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
-use kubeplay_model::Kind;
 
 /// A database client reading the terminal (`mysql -h mysql -ppassword`,
 /// the single-instance MySQL page's): it connects, then shows its prompt;
-/// the playground's servers run no SQL, so each statement gets a note,
-/// and `exit` ends the client and the run.
+/// each line's statements run on the server it reached (see
+/// `pod_exec_mysql`), and `exit` ends the client and the run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Client {
     end: Option<RunEnd>,
@@ -36,6 +35,10 @@ impl Client {
         {
             return None;
         }
+        // `-e STATEMENTS` runs them and exits: no prompt to hold.
+        if argv.iter().any(|a| a == "-e" || a.starts_with("--execute") || (a.starts_with("-e") && a.len() > 2 && !a.starts_with("--"))) {
+            return None;
+        }
         let mut host = None;
         let mut args = argv.iter().skip(1);
         while let Some(a) = args.next() {
@@ -50,26 +53,20 @@ impl Client {
         Some(Client { end: None, host })
     }
 
-    /// Connects to the server: its prompt when the host is a Service here;
-    /// else mysql's error, and the run ends with its exit code 1.
+    /// Connects to the server: its prompt when a MySQL server answers at
+    /// the host; else mysql's error, and the run ends with its exit code 1.
     pub(super) fn connect(mut self, pod: &Pod, end: RunEnd, engine: &mut Engine, out: &mut Output) {
-        let ns = pod.metadata.namespace.to_string();
-        let error = match self.host.as_deref() {
-            None | Some("localhost") => Some("ERROR 2002 (HY000): Can't connect to local MySQL server through socket '/var/run/mysqld/mysqld.sock' (2)".to_string()),
-            Some(host) => {
-                let mut labels = host.split('.');
-                let service = labels.next().unwrap_or_default();
-                let in_ns = labels.next().filter(|n| *n != "svc").unwrap_or(&ns).to_string();
-                let known = engine.store().get_by(Kind::Service, &in_ns, service).is_some();
-                (!known).then(|| format!("ERROR 2005 (HY000): Unknown MySQL server host '{host}' (-2)"))
-            }
-        };
-        if let Some(e) = error {
+        if let Err(e) = crate::exec::pod_exec::mysql::reachable(&self.argv(), pod, engine) {
             out.note(&e);
             return finish(&end, Some(1), engine, out);
         }
         self.end = Some(end);
         out.held = Some(Box::new(Held::Client(self)));
+    }
+
+    /// The client's command line as far as the server it reaches goes.
+    fn argv(&self) -> Vec<String> {
+        ["mysql".to_string()].into_iter().chain(self.host.iter().flat_map(|h| ["-h".to_string(), h.clone()])).collect()
     }
 
     /// The prompt the client shows.
@@ -84,8 +81,14 @@ impl Client {
         if matches!(words.to_ascii_lowercase().as_str(), "exit" | "quit" | "\\q") {
             return self.bye(engine);
         }
-        if !words.is_empty() {
-            output.note("(playground) the MySQL server here runs no SQL: the client is connected, but statements get no answer; exit (or \\q) leaves it");
+        if let (false, Some(end)) = (words.is_empty(), &self.end) {
+            if let Some(pod) = super::pod_now(engine, &end.ns, &end.name) {
+                let (stdout, stderr) = crate::exec::pod_exec::mysql::interactive(&self.argv(), text, &pod, engine);
+                output.stdout.push_str(&stdout);
+                if !stderr.is_empty() {
+                    output.note(&stderr);
+                }
+            }
         }
         ClientLine {
             output,

@@ -96,6 +96,27 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
     verdict
 }
 
+/// The decoder's warnings plus, for a custom resource sent as a create,
+/// the fields its CRD's schema would prune: the API server's decoder
+/// reports those as unknown fields too, so `--validate` treats them alike.
+pub fn with_pruned(engine: &kubeplay_engine::Engine, obj: &kubeplay_model::Object, warnings: &[Warning]) -> Vec<Warning> {
+    let pruned = kubeplay_apiserver::custom::unknown_fields(engine.store(), obj);
+    let extra = pruned.into_iter().map(|path| Warning::UnknownField { path, line: 0, column: 0, suggestion: None });
+    warnings.iter().cloned().chain(extra).collect()
+}
+
+/// The warnings a write's answer carried, but under `--validate=false`
+/// (`fieldValidation=Ignore`) without the pruned fields, which the server
+/// then drops silently. (Under Warn, [`check`] has printed them already,
+/// and kubectl prints a warning once.)
+pub fn server_warnings(engine: &mut kubeplay_engine::Engine, validation: FieldValidation, out: &mut super::Output) {
+    let mut warnings = engine.take_warnings();
+    if validation == FieldValidation::Ignore {
+        warnings.retain(|w| !w.starts_with("unknown field "));
+    }
+    super::print_warnings(warnings, out);
+}
+
 /// The API server's refusal of what it cannot decode, as kubectl prints it.
 fn refusal(m: &Manifest, request: Request, detail: &str) -> String {
     match request {

@@ -69,7 +69,13 @@ fn scan_heredocs(chars: &[(usize, char)], i: &mut usize, depth: usize, out: &mut
                 *i += 2;
                 substitution(chars, i, depth, out);
             }
-            '#' if starts => return,
+            // A comment runs to the end of its line; a command over
+            // several lines goes on after it.
+            '#' if starts => {
+                while at(*i).is_some_and(|c| c != '\n') {
+                    *i += 1;
+                }
+            }
             ')' if depth > 0 => {
                 *i += 1;
                 return;

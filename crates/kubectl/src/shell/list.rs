@@ -1,11 +1,12 @@
 //! Lists and compound commands on one line: `a; b`, `a && b || c`,
 //! `! a`, `for NAME in WORDS; do LIST; done`, `if LIST; then LIST; [elif
-//! …;] [else LIST;] fi`, `while`/`until LIST; do LIST; done` and `LIST
-//! &` (a background job, its text kept for `jobs`), parsed as
+//! …;] [else LIST;] fi`, `while`/`until LIST; do LIST; done`, `case WORD
+//! in PATTERN) LIST;; … esac`, `{ LIST; }`, `( LIST )` and `LIST &` (a background job, its text kept for `jobs`), parsed as
 //! bash parses them (`&&` and `||` of equal precedence, left to right;
-//! reserved words only where a command starts). A compound command must
-//! end on the line it starts on; it can be piped (`… | while read l; do
-//! …; done`), not redirected.
+//! reserved words only where a command starts). A command may span lines
+//! (the readers of lines join them: see the `lines` module), newlines
+//! separating commands as `;` does; a compound command can be piped (`… |
+//! while read l; do …; done`), not redirected.
 
 use super::{is_name, Pipeline, Scanner, ShellError, ShellWord};
 
@@ -53,6 +54,16 @@ pub enum Command {
     /// Commands joined by `|` where one (at least) is compound: each
     /// one's stdout is the next one's stdin.
     Piped(Vec<Command>),
+    /// `{ LIST; }`: run in the shell itself.
+    Group(List),
+    /// `( LIST )`: run in a subshell, whose variables go with it.
+    Subshell(List),
+    /// `case WORD in PATTERN[|PATTERN]…) LIST;; … esac`: the first arm
+    /// one of whose patterns matches runs.
+    Case {
+        subject: ShellWord,
+        arms: Vec<(Vec<ShellWord>, List)>,
+    },
 }
 
 impl List {
@@ -91,6 +102,9 @@ const RESERVED: &[&str] = &[
 const CLOSERS: &[&str] = &[
     "do", "done", "then", "elif", "else", "fi", "esac", "}", "]]",
 ];
+
+/// What ends an arm of a `case`.
+const CASE_ARM: &[&str] = &[";;", "esac"];
 
 impl Scanner<'_> {
     /// A reserved word at the cursor (an unquoted word on its own).
@@ -143,7 +157,7 @@ impl Scanner<'_> {
         };
         probe.chars = self.chars[self.i + 1..].to_vec();
         probe.blanks(true);
-        matches!(probe.keyword(), Some("for" | "if" | "while" | "until"))
+        probe.peek() == Some('(') || matches!(probe.keyword(), Some("for" | "if" | "while" | "until" | "{" | "case"))
     }
 
     pub(super) fn compound_in_pipe(&self, k: &str) -> ShellError {
@@ -153,6 +167,12 @@ impl Scanner<'_> {
             };
         }
         self.unsupported("this compound command after |")
+    }
+
+    fn skip_comment(&mut self) {
+        while self.peek().is_some_and(|c| c != '\n') {
+            self.i += 1;
+        }
     }
 
     fn blanks(&mut self, newlines: bool) {
@@ -177,8 +197,22 @@ impl Scanner<'_> {
             match self.peek() {
                 None => return Ok((list, None)),
                 Some(')') if depth > 0 => return Ok((list, None)),
-                Some('#') if depth == 0 => return Ok((list, None)),
+                Some('#') if depth == 0 => {
+                    // To the end of its line: more commands may follow.
+                    self.skip_comment();
+                    continue;
+                }
                 _ => {}
+            }
+            if closers == CASE_ARM {
+                if self.operator() == Some(";;") {
+                    self.i += 2;
+                    return Ok((list, Some(";;")));
+                }
+                if self.keyword() == Some("esac") {
+                    self.skip_keyword("esac");
+                    return Ok((list, Some("esac")));
+                }
             }
             if let Some(k) = self.keyword() {
                 if closers.contains(&k) && !list.items.is_empty() {
@@ -210,6 +244,7 @@ impl Scanner<'_> {
                         last.background = Some(text.trim_end().to_string());
                     }
                 }
+                Some(";;") if closers == CASE_ARM => {}
                 Some(op @ ";;") => {
                     return Err(ShellError::UnexpectedToken {
                         token: op.to_string(),
@@ -278,8 +313,12 @@ impl Scanner<'_> {
     /// A pipeline, or one compound command.
     fn segment(&mut self, depth: usize) -> Result<Command, ShellError> {
         let column = self.column();
-        let keyword = self.keyword();
-        if matches!(keyword, Some("for" | "if" | "while" | "until"))
+        // `(` opens a subshell where a command starts; it is no word.
+        let keyword = if self.peek() == Some('(') { Some("(") } else { self.keyword() };
+        if keyword == Some("(") && self.peek_at(1) == Some('(') {
+            return Err(self.unsupported("(( … )), bash's arithmetic command (use [ $((…)) -gt 0 ])"));
+        }
+        if matches!(keyword, Some("for" | "if" | "while" | "until" | "{" | "(" | "case"))
             && self.compound >= super::MAX_NESTING
         {
             return Err(self.unsupported("compound commands nested this deep"));
@@ -290,16 +329,17 @@ impl Scanner<'_> {
             Some("for") => self.for_loop(depth),
             Some("if") => self.if_command(depth),
             Some(k @ ("while" | "until")) => self.while_loop(depth, k == "until"),
+            Some("{") => self.group(depth),
+            Some("(") => self.subshell(depth),
+            Some("case") => self.case_command(depth),
             _ => Err(ShellError::UnexpectedEnd),
         };
         self.compound -= 1;
         self.opened = outer;
         let command = match keyword {
-            Some("for" | "if" | "while" | "until") => command?,
-            Some("case" | "esac") => return Err(self.unsupported("case … esac")),
+            Some("for" | "if" | "while" | "until" | "{" | "(" | "case") => command?,
             Some("select") => return Err(self.unsupported("select")),
             Some("function") => return Err(self.unsupported("a function")),
-            Some("{") => return Err(self.unsupported("{ …; } (a group of commands)")),
             Some("[[" | "]]") => {
                 return Err(
                     self.unsupported("[[ … ]] (use an if around grep, or kubectl's own checks)")
@@ -332,6 +372,7 @@ impl Scanner<'_> {
                 what: "a redirection of a compound command (for, if, while)",
                 column,
             }),
+            Some('(') => Err(ShellError::UnexpectedToken { token: "(".into() }),
             Some(c) if !matches!(c, ';' | '&' | '|' | '\n' | '#' | ')') => {
                 let token = self.keyword().map_or_else(
                     || {
@@ -400,7 +441,8 @@ impl Scanner<'_> {
                         token: op.to_string(),
                     })
                 }
-                None if self.peek().is_none() || self.peek() == Some('#') => {
+                None if self.peek() == Some('#') => self.skip_comment(),
+                None if self.peek().is_none() => {
                     return Err(self
                         .part(depth, &["do"])
                         .err()
@@ -424,6 +466,98 @@ impl Scanner<'_> {
         self.skip_keyword("do");
         let (body, _) = self.part(depth, &["done"])?;
         Ok(Command::For { name, words, body })
+    }
+
+    /// `{ LIST; }`: the `}` closes it only where a command would start.
+    fn group(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.skip_keyword("{");
+        let (list, _) = self.part(depth, &["}"])?;
+        Ok(Command::Group(list))
+    }
+
+    /// `( LIST )`: read as `$(…)`'s list is, up to its `)`.
+    fn subshell(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.i += 1;
+        let (list, _) = self.list(depth + 1, &[])?;
+        match self.peek() {
+            Some(')') if list.items.is_empty() => Err(ShellError::UnexpectedToken { token: ")".into() }),
+            Some(')') => {
+                self.i += 1;
+                Ok(Command::Subshell(list))
+            }
+            _ => Err(ShellError::Unclosed { column: self.opened }),
+        }
+    }
+
+    /// `case WORD in … esac`, over lines or on one, each arm's patterns
+    /// after an optional `(`, separated by `|`, closed by `)`.
+    fn case_command(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.skip_keyword("case");
+        self.blanks(false);
+        // bash's complaint about what stands at the cursor.
+        let token = |sc: &mut Self| match sc.operator() {
+            Some(op) => ShellError::UnexpectedToken { token: op.to_string() },
+            None if sc.peek().is_none() => ShellError::Unclosed { column: sc.opened },
+            None => {
+                let word = sc.word(depth + 1).ok().and_then(|w| w.literal()).filter(|w| !w.is_empty());
+                ShellError::UnexpectedToken { token: word.or_else(|| sc.peek().map(String::from)).unwrap_or_default() }
+            }
+        };
+        if self.operator().is_some() || self.peek().is_none() {
+            return Err(token(self));
+        }
+        let subject = self.word(depth)?;
+        self.blanks(true);
+        if self.keyword() != Some("in") {
+            return Err(match self.peek() {
+                None => ShellError::Unclosed { column: self.opened },
+                Some(_) if self.operator().is_some() => token(self),
+                Some(_) => ShellError::UnexpectedToken { token: self.word(depth)?.literal().unwrap_or_default() },
+            });
+        }
+        self.skip_keyword("in");
+        let mut arms = Vec::new();
+        loop {
+            self.blanks(true);
+            if self.peek() == Some('#') {
+                self.skip_comment();
+                continue;
+            }
+            if self.keyword() == Some("esac") {
+                self.skip_keyword("esac");
+                return Ok(Command::Case { subject, arms });
+            }
+            if self.peek() == Some('(') {
+                self.i += 1;
+                self.blanks(false);
+            }
+            let mut patterns = Vec::new();
+            loop {
+                self.blanks(false);
+                if self.operator().is_some() || self.peek().is_none() {
+                    return Err(token(self));
+                }
+                // Inside, `)` ends the word, as in `$(…)`.
+                patterns.push(self.word(depth + 1)?);
+                self.blanks(false);
+                match self.peek() {
+                    Some('|') if self.peek_at(1) != Some('|') => self.i += 1,
+                    Some(')') => {
+                        self.i += 1;
+                        break;
+                    }
+                    _ => return Err(token(self)),
+                }
+            }
+            let (body, closer) = self.list(depth, CASE_ARM)?;
+            arms.push((patterns, body));
+            match closer {
+                Some("esac") => return Ok(Command::Case { subject, arms }),
+                Some(_) => {}
+                None if self.peek().is_none() => return Err(ShellError::Unclosed { column: self.opened }),
+                None => return Err(token(self)),
+            }
+        }
     }
 
     fn if_command(&mut self, depth: usize) -> Result<Command, ShellError> {

@@ -2,7 +2,7 @@
 //! selectors (`-l 'app in (a,b)'`) and JSON patches (`-p '{"spec":…}'`)
 //! reach kubectl intact. [`split_words`] knows only quoting, escaping and
 //! comments; [`parse_list`] is the terminal's small shell on top: lists
-//! and one-line compound commands ([`List`], [`Command`]), and in each pipeline `|`
+//! and compound commands ([`List`], [`Command`]), and in each pipeline `|`
 //! between commands, `$NAME`, `${NAME}`, `${NAME:-word}`, `${#NAME}`, `$?`,
 //! `$((…))` ([`arith`] evaluates it) and `$(…)` (expanded by the caller,
 //! which runs the commands), here-documents (`<<WORD`, whose bodies follow
@@ -14,10 +14,12 @@ use thiserror::Error;
 
 pub mod arith;
 mod heredoc;
+mod lines;
 mod list;
 
 pub use heredoc::{heredocs, read_heredocs, HereDoc, HereDocBodies};
 use heredoc::read_delimiter;
+pub use lines::{read_command, read_text, CommandReader, Incomplete};
 
 pub use list::{parse_list, AndOr, Command, Item, List};
 
@@ -33,8 +35,9 @@ pub struct Word {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ShellError {
-    /// Column is 1-based and counts characters, for pointing at the quote.
-    #[error("unexpected end of line while looking for the matching {quote} (opened at column {column})")]
+    /// Column is 1-based and counts characters, where the quote opened;
+    /// bash's message names only the quote.
+    #[error("unexpected EOF while looking for matching `{quote}'")]
     UnterminatedQuote { quote: char, column: usize },
     /// bash's words for a misplaced operator.
     #[error("syntax error near unexpected token `{token}'")]
@@ -43,10 +46,11 @@ pub enum ShellError {
     #[error("syntax error: unexpected end of file")]
     UnexpectedEnd,
     /// Shell syntax the terminal does not have, named.
-    #[error("(playground) {what} (column {column}) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, $NAME, ${{NAME:-word}}, $(…), $((…)) and NAME=value")]
+    #[error("(playground) {what} (column {column}) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, {{ …; }}, ( … ), $NAME, ${{NAME:-word}}, $(…), $((…)) and NAME=value")]
     Unsupported { what: &'static str, column: usize },
-    /// A `for`, `if` or `while` whose closing word is not on its line.
-    #[error("(playground) the compound command at column {column} is not closed on its line: write it on one line, as in for i in 1 2; do echo $i; done")]
+    /// A `for`, `if` or `while` whose closing word never came (the
+    /// readers of lines wait for it: this is the end of the input).
+    #[error("syntax error: unexpected end of file")]
     Unclosed { column: usize },
     /// `while true`: refused rather than run up to the loop cap.
     #[error("(playground) this loop (column {column}) would never end and would stop the page: use kubectl get -w or kubectl wait, or a for loop with sleep (for i in $(seq 10); do …; sleep 5; done)")]
@@ -270,13 +274,15 @@ pub struct Pipeline {
     pub first_heredoc: usize,
     /// `2>/dev/null` (false) and `2>&1` (true), each with its stage.
     pub stderr: Vec<(usize, bool)>,
+    /// The stages whose stdout `1>&2` (or `>&2`) sends to stderr.
+    pub stdout_to_stderr: Vec<usize>,
 }
 
 impl Pipeline {
     /// One command whose words are plain text: what [`split_words`] would
     /// have made of the line, so it runs exactly as a line without a shell.
     pub fn is_plain(&self) -> bool {
-        if !self.heredocs.is_empty() || self.output.is_some() || !self.stderr.is_empty() {
+        if !self.heredocs.is_empty() || self.output.is_some() || !self.stderr.is_empty() || !self.stdout_to_stderr.is_empty() {
             return false;
         }
         match self.stages.as_slice() {
@@ -406,6 +412,11 @@ impl<'a> Scanner<'a> {
                     pipeline.stages.push(std::mem::take(&mut stage));
                     redirected = false;
                     piped = true;
+                    continue;
+                }
+                '1' | '>' if depth == 0 && self.stdout_to_stderr_ahead() => {
+                    self.i += if c == '1' { 4 } else { 3 };
+                    pipeline.stdout_to_stderr.push(pipeline.stages.len());
                     continue;
                 }
                 '>' if depth == 0 => {
@@ -547,6 +558,13 @@ impl<'a> Scanner<'a> {
 
     /// `2>/dev/null` or `2>&1` at the cursor: whether stderr joins stdout
     /// (else it is dropped). Other targets are refused by name.
+    /// Whether `1>&2` or `>&2`, alone as a word, starts at the cursor.
+    fn stdout_to_stderr_ahead(&self) -> bool {
+        let skip = usize::from(self.peek() == Some('1'));
+        let ends = |k: usize| matches!(self.peek_at(k), None | Some(' ' | '\t' | '\r' | '\n' | ';' | '&' | '|'));
+        self.peek_at(skip) == Some('>') && self.peek_at(skip + 1) == Some('&') && self.peek_at(skip + 2) == Some('2') && ends(skip + 3)
+    }
+
     fn stderr_redirection(&mut self, depth: usize) -> Result<bool, ShellError> {
         let column = self.column();
         self.i += 2;

@@ -29,7 +29,7 @@ fn splits_like_posix_sh() {
 #[test]
 fn unterminated_quotes_are_located() {
     assert_eq!(split("get -l 'app=x"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 8 }));
-    assert_eq!(split(r#"x "abc"#).unwrap_err().to_string(), "unexpected end of line while looking for the matching \" (opened at column 3)");
+    assert_eq!(split(r#"x "abc"#).unwrap_err().to_string(), "unexpected EOF while looking for matching `\"'");
 }
 
 fn stages(line: &str) -> Vec<Vec<String>> {
@@ -97,6 +97,13 @@ fn refuses_the_rest_of_sh_by_name() {
     assert!(err("a 2>&3").contains("stderr other than"));
     assert!(err("a 2>>f").contains("stderr other than"));
     assert!(err("a 3> f").contains("another descriptor"));
+    // The Cassandra page's `echo … 1>&2`, and bash's short form.
+    let p = parse_pipeline("echo \"Sleeping 5 seconds\" 1>&2").unwrap();
+    assert_eq!(p.stdout_to_stderr, [0]);
+    assert_eq!(stages("echo a 1>&2"), [["echo", "a"]]);
+    assert_eq!(parse_pipeline("a >&2 | b").unwrap().stdout_to_stderr, [0]);
+    assert!(!parse_pipeline("a 1>&2").unwrap().is_plain());
+    assert!(err("a 1>&3").contains("another descriptor"));
     assert_eq!(err("a 2>"), "syntax error near unexpected token `newline'");
     let p = parse_pipeline("2>/dev/null kubectl get x | grep y 2>&1").unwrap();
     assert_eq!(p.stderr, [(0, false), (1, true)]);
@@ -271,6 +278,13 @@ fn show(list: &List) -> String {
                 .map(|c| show(&List { items: vec![AndOr { first: Item { negated: false, command: c.clone() }, rest: Vec::new(), background: None }] }))
                 .collect::<Vec<_>>()
                 .join(" |> "),
+            Command::Group(l) => format!("group {{{}}}", show(l)),
+            Command::Subshell(l) => format!("subshell {{{}}}", show(l)),
+            Command::Case { subject, arms } => format!(
+                "case {} {}",
+                words(std::slice::from_ref(subject)),
+                arms.iter().map(|(ps, l)| format!("{} {{{}}}", ps.iter().map(|p| words(std::slice::from_ref(p))).collect::<Vec<_>>().join("|"), show(l))).collect::<Vec<_>>().join(" ")
+            ),
         };
         if i.negated { format!("! {body}") } else { body }
     };
@@ -317,6 +331,20 @@ fn lists_and_compound_commands_parse_as_bash_reads_them() {
         ("a | b | for i in 1; do c; done | wc -l && d", "a | b |> for i in 1 {c} |> wc -l && d"),
         ("if a; then b; fi | c |\n for i in 1; do d; done", "if {a} then {b} |> c |> for i in 1 {d}"),
         ("echo for | for i in 1; do :; done", "echo for |> for i in 1 {:}"),
+        ("{ a; b; }", "group {a ; b}"),
+        ("{\n a\n b\n}; c", "group {a ; b} ; c"),
+        ("a && { b || c; } && d", "a && group {b || c} && d"),
+        ("echo { } }x; { echo }; }", "echo { } }x ; group {echo }}"),
+        ("(a; b)", "subshell {a ; b}"),
+        ("( a ) && (b|c)", "subshell {a} && subshell {b | c}"),
+        ("( (a) ); x", "subshell {subshell {a}} ; x"),
+        ("a | { b; } | (c)", "a |> group {b} |> subshell {c}"),
+        ("if a; then (b); fi", "if {a} then {subshell {b}}"),
+        ("case $S in Run*) a;; Pend*|\"x y\") b; c;; *) ;; esac", "case $S Run* {a} Pend*|x y {b ; c} * {}"),
+        ("case x in (a) b; esac; c", "case x a {b} ; c"),
+        ("case x\nin\n  a)\n    b\n    ;;\n  # note\n  c) d\nesac", "case x a {b} c {d}"),
+        ("case x in esac", "case x "),
+        ("a | case x in *) b;; esac", "a |> case x * {b}"),
     ];
     for (line, want) in cases {
         assert_eq!(show(&parse_list(line).unwrap()), *want, "{line}");
@@ -349,6 +377,28 @@ fn list_syntax_errors_are_worded_as_bash_words_them() {
         ("for i in 1; do echo; done x", "syntax error near unexpected token `x'"),
         ("a | ; b", "syntax error near unexpected token `;'"),
         ("then", "syntax error near unexpected token `then'"),
+        ("{ }", "syntax error near unexpected token `}'"),
+        ("( )", "syntax error near unexpected token `)'"),
+        ("(a)(b)", "syntax error near unexpected token `('"),
+        ("{ a; } x", "syntax error near unexpected token `x'"),
+        ("( a ) b", "syntax error near unexpected token `b'"),
+        ("(a", "syntax error: unexpected end of file"),
+        ("{ a; }}", "syntax error: unexpected end of file"),
+        ("{ a }", "syntax error: unexpected end of file"),
+        ("{ a; }; }", "syntax error near unexpected token `}'"),
+        ("(a;;)", "syntax error near unexpected token `;;'"),
+        ("case x in x) echo a;;; esac", "syntax error near unexpected token `;'"),
+        ("case x in x echo; esac", "syntax error near unexpected token `echo'"),
+        ("case in) echo;; esac", "syntax error near unexpected token `)'"),
+        ("case x in", "syntax error: unexpected end of file"),
+        ("case x; esac", "syntax error near unexpected token `;'"),
+        ("case x in x) echo a;; esac x", "syntax error near unexpected token `x'"),
+        ("case x in ) echo;; esac", "syntax error near unexpected token `)'"),
+        ("case x in x|) echo;; esac", "syntax error near unexpected token `)'"),
+        ("case x in a);; b) echo b", "syntax error: unexpected end of file"),
+        ("case x in x) echo a esac", "syntax error: unexpected end of file"),
+        ("a;; b", "syntax error near unexpected token `;;'"),
+        ("case esac in esac) echo;; esac", "syntax error near unexpected token `)'"),
     ];
     for (line, want) in cases {
         assert_eq!(parse_list(line).unwrap_err().to_string(), *want, "{line}");
@@ -363,20 +413,35 @@ fn list_syntax_errors_are_worded_as_bash_words_them() {
     assert_eq!(jobs, [Some("a && b"), None, Some("d")]);
     assert_eq!(err("& a"), "syntax error near unexpected token `&'");
     assert_eq!(err("a & & b"), "syntax error near unexpected token `&'");
-    assert!(err("for i in 1 2; do echo $i").contains("not closed on its line"));
-    assert!(err("for i in 1 2").contains("not closed on its line"));
-    assert!(err("if a; then b").contains("not closed on its line"));
-    assert!(err("a | case x in esac").contains("after |"));
+    // At the end of the input (the readers of lines wait for more before).
+    assert_eq!(err("for i in 1 2; do echo $i"), "syntax error: unexpected end of file");
+    assert_eq!(err("for i in 1 2"), "syntax error: unexpected end of file");
+    assert_eq!(err("if a; then b # fi"), "syntax error: unexpected end of file");
+    // Over several lines, with comments between them.
+    let l = parse_list("for i in 1 2 # the pods
+do
+  # each
+  echo $i
+done
+echo end").unwrap();
+    assert_eq!(l.items.len(), 2);
+    assert!(matches!(&l.items[0].first.command, Command::For { body, .. } if body.items.len() == 1));
+    assert!(err("a | select x in y; do :; done").contains("after |"));
     assert!(err("for i in 1; do a; done > f").contains("redirection of a compound"));
     assert!(err("while true; do kubectl get pods; done").contains("would never end"));
     assert!(err("while :; do a; done").contains("would never end"));
     assert!(err("until false; do a; done").contains("would never end"));
-    assert!(err("case x in esac").contains("case"));
-    assert!(err("{ a; }").contains("group"));
+    assert!(err("select x in y; do :; done").contains("select"));
+    assert!(err("((1 > 0))").contains("(( … ))"));
+    assert!(err("(a) > f").contains("redirection of a compound"));
     assert!(err("[[ -n x ]]").contains("[["));
     // Deep nesting of loops is refused, not a stack overflow.
     let deep = "for i in 1; do ".repeat(5_000) + "a" + &"; done".repeat(5_000);
     assert!(err(&deep).contains("nested this deep"));
     let deep = "if a; then ".repeat(5_000) + "a" + &"; fi".repeat(5_000);
+    assert!(err(&deep).contains("nested this deep"));
+    let deep = "{ ".repeat(5_000) + "a" + &"; }".repeat(5_000);
+    assert!(err(&deep).contains("nested this deep"));
+    let deep = "( ".repeat(5_000) + "a" + &")".repeat(5_000);
     assert!(err(&deep).contains("nested this deep"));
 }

@@ -335,7 +335,7 @@ fn env_from(list: &[EnvFromSource], path: &Path) -> Errs {
 }
 
 /// `validateLocalDescendingPath`: relative, without `..`.
-fn local_descending_path(target: &str, path: &Path) -> Errs {
+pub(super) fn local_descending_path(target: &str, path: &Path) -> Errs {
     let mut errs = Vec::new();
     if target.starts_with('/') {
         errs.push(FieldError::invalid(path, BadValue::str(target), "must be a relative path"));

@@ -23,6 +23,7 @@ mod node;
 mod pod;
 mod rbac;
 mod scheduling;
+pub mod security_profiles;
 mod service;
 mod storage;
 

@@ -7,6 +7,7 @@ use super::container;
 use super::field::{BadValue, FieldError, Path};
 use super::meta;
 use super::scheduling;
+use super::security_profiles;
 use crate::api::{Pod, PodSpec, PodTemplateSpec, Volume};
 use crate::names::{self, NameRule};
 use serde_json::Value;
@@ -34,6 +35,7 @@ pub(super) fn pod(p: &Pod) -> Errs {
     if p.node_name().is_some() && scheduling_gate_names(&p.spec).next().is_some() {
         errs.push(FieldError::forbidden(&spec_path.child("nodeName"), "cannot be set until all schedulingGates have been cleared"));
     }
+    errs.extend(security_profiles::apparmor_match_on_create(p));
     errs
 }
 
@@ -87,6 +89,7 @@ pub(super) fn pod_specific_annotations(annotations: &BTreeMap<String, String>, s
             errs.push(FieldError::invalid(&path.key(POD_DELETION_COST), BadValue::str(v.as_str()), "must be a 32bit integer"));
         }
     }
+    errs.extend(security_profiles::apparmor_annotations(annotations, spec, path));
     errs
 }
 
@@ -101,9 +104,12 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
     errs.extend(vol_errs);
     let restart = spec.restart_policy.as_deref().unwrap_or("");
     errs.extend(container::containers(&spec.containers, &volumes, grace, &path.child("containers")));
+    errs.extend(container_profiles(spec.containers.iter(), &path.child("containers")));
     errs.extend(container::init_containers(&spec.init_containers, &spec.containers, &volumes, grace, &path.child("initContainers")));
+    errs.extend(container_profiles(spec.init_containers.iter(), &path.child("initContainers")));
     if !spec.ephemeral_containers.is_empty() {
         errs.extend(ephemeral_containers(spec, &volumes, &path.child("ephemeralContainers")));
+        errs.extend(container_profiles(spec.ephemeral_containers.iter().map(|e| &e.container), &path.child("ephemeralContainers")));
     }
     if spec.host_network == Some(true) {
         for (i, c) in spec.containers.iter().enumerate() {
@@ -127,6 +133,7 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
         _ => {}
     }
     errs.extend(common::labels(&spec.node_selector, &path.child("nodeSelector")));
+    errs.extend(security_profiles::pod_security_context(spec.security_context.as_deref(), &path.child("securityContext")));
     errs.extend(scheduling::affinity(spec.affinity.as_deref(), &path.child("affinity")));
     errs.extend(dns_config(spec.dns_config.as_deref(), dns, &path.child("dnsConfig")));
     errs.extend(readiness_gates(spec.readiness_gates.as_deref(), &path.child("readinessGates")));
@@ -175,6 +182,11 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
         }
     }
     errs
+}
+
+/// The seccomp and AppArmor profiles of each container's security context.
+fn container_profiles<'c>(list: impl Iterator<Item = &'c crate::api::Container>, path: &Path) -> Errs {
+    list.enumerate().flat_map(|(i, c)| security_profiles::container_security_context(c, &path.index(i))).collect()
 }
 
 /// `ValidatePreemptionPolicy`.

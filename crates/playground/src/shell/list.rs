@@ -1,5 +1,6 @@
 //! Runs a line that is more than one pipeline: `;`, `&&`, `||`, `!`,
-//! `for`, `if`, `while`/`until`, and compound commands in a pipe (`… |
+//! `for`, `if`, `while`/`until`, `case`, `{ …; }`, `( … )` (its variables
+//! restored after it), and compound commands in a pipe (`… |
 //! while read l; do …; done`, with `read`). Each pipeline runs as a line
 //! of its own would (see the shell module), its output appended in order;
 //! `$?` is the last status. Loops are capped per line, so nothing a user
@@ -7,7 +8,7 @@
 
 use super::{Ctx, Pipeline};
 use crate::{CommandOutput, Playground, Ran};
-use kubeplay_kubectl::shell::{heredocs, AndOr, Command, Item, List};
+use kubeplay_kubectl::shell::{heredocs, AndOr, Command, Item, List, ShellWord};
 use std::collections::BTreeMap;
 
 /// Most loop iterations one line may run (all its loops together).
@@ -271,6 +272,15 @@ impl Playground {
                     None => 0,
                 }
             }
+            Command::Group(list) => self.exec_list(list, env)?,
+            Command::Case { subject, arms } => self.exec_case(subject, arms, env)?,
+            // What the subshell sets or exports is gone after it.
+            Command::Subshell(list) => {
+                let (vars, exported) = (self.vars.clone(), self.shell.exported.clone());
+                let status = self.exec_list(list, env);
+                (self.vars, self.shell.exported) = (vars, exported);
+                status?
+            }
             Command::While {
                 until,
                 condition,
@@ -287,6 +297,48 @@ impl Playground {
                 status
             }
         })
+    }
+
+    /// `case`: the subject expanded as one word, unsplit; each pattern's
+    /// quoted parts match themselves, its unquoted ones (variables too)
+    /// are patterns. No arm matching: status 0.
+    fn exec_case(&mut self, subject: &ShellWord, arms: &[(Vec<ShellWord>, List)], env: &mut Env) -> Result<i32, Stop> {
+        let mut ctx = Ctx::default();
+        let text = match self.expand_value(&subject.parts, &mut ctx) {
+            Ok(t) => t,
+            Err(e) => {
+                let out = self.aborted(e, &mut ctx);
+                env.push(&out);
+                return Err(Stop);
+            }
+        };
+        for (patterns, body) in arms {
+            for p in patterns {
+                let mut pattern = String::new();
+                for part in &p.parts {
+                    match self.expand_value(std::slice::from_ref(part), &mut ctx) {
+                        Ok(v) if part.quoted() => pattern.push_str(&super::pattern::literal(&v)),
+                        Ok(v) => pattern.push_str(&v),
+                        Err(e) => {
+                            let out = self.aborted(e, &mut ctx);
+                            env.push(&out);
+                            return Err(Stop);
+                        }
+                    }
+                }
+                if super::pattern::has_class(&pattern) {
+                    env.push_error("error: (playground) character classes ([[:digit:]] and the like) in a case pattern are not supported");
+                    self.shell.status = 1;
+                    return Err(Stop);
+                }
+                if super::pattern::matches(&pattern, &text) {
+                    env.push_error(ctx.stderr.trim_end_matches('\n'));
+                    return self.exec_list(body, env);
+                }
+            }
+        }
+        env.push_error(ctx.stderr.trim_end_matches('\n'));
+        Ok(0)
     }
 
     /// Compound commands in a pipe, each one's stdout the next one's stdin.

@@ -50,6 +50,26 @@ fn lists_loops_and_arithmetic_print_what_bash_prints() {
         ("echo $(echo a; echo b)", "a b\n"),
         ("true && false || echo recovered; echo $?", "recovered\n0\n"),
         ("echo \"$((1+2))\" '$((1+2))'", "3 $((1+2))\n"),
+        // Groups run in the shell, subshells in a copy of it.
+        ("X=1; { X=2; echo in $X; }; echo out $X", "in 2\nout 2\n"),
+        ("X=1; (X=3; echo in $X); echo out $X", "in 3\nout 1\n"),
+        ("{ echo a; echo b; } | wc -l", "2\n"),
+        ("echo hi | { read x; echo got $x; }; echo \"[$x]\"", "got hi\n[]\n"),
+        ("echo hi | (read x; echo got $x)", "got hi\n"),
+        ("(export Y=1); echo \"[$Y]\"", "[]\n"),
+        ("false || { echo no; false; }; echo $?", "no\n1\n"),
+        ("(false); echo $?", "1\n"),
+        ("for i in 1 2; do (echo s$i) && { echo g$i; }; done", "s1\ng1\ns2\ng2\n"),
+        // case: the first arm whose pattern matches; quoted parts literal.
+        ("S=Running; case $S in Run*) echo up;; Pend*|Cont*) echo wait;; *) echo other;; esac", "up\n"),
+        ("case x in a) echo a;; esac; echo $?", "0\n"),
+        ("case \"a b\" in \"a b\") echo quoted;; esac", "quoted\n"),
+        ("case x in '*') echo no;; \"x\") echo yes; esac", "yes\n"),
+        ("P='w*'; case web in $P) echo pat;; esac; case web in \"$P\") echo lit;; *) echo nolit;; esac", "pat\nnolit\n"),
+        ("for f in a.yaml b.json c; do case $f in *.yaml) echo y;; (*.json) echo j;; *) echo \"? $f\";; esac; done", "y\nj\n? c\n"),
+        ("case x in x) false;; esac; echo $?", "1\n"),
+        ("case 7 in [0-9]) echo digit;; esac; case b in [!a]) echo nota;; esac", "digit\nnota\n"),
+        ("echo web-1 | while read p; do case $p in web-?) echo web;; esac; done", "web\n"),
     ];
     for (line, want) in cases {
         let mut pg = Playground::new(1);

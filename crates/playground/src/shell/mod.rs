@@ -27,6 +27,7 @@ mod jobs;
 mod list;
 mod minikube;
 mod moves;
+mod pattern;
 mod sed;
 pub mod tools;
 
@@ -81,16 +82,18 @@ pub(crate) fn is_plain_command(p: &Pipeline) -> bool {
             .is_none_or(|w| matches!(w.as_str(), "kubectl" | "k" | "sim"))
 }
 
-/// Whether `text` is one command as [`Playground::run`] takes it: one
-/// line, or a line that opens here-documents followed by exactly their
-/// closed bodies (a final newline aside).
+/// Whether `text` is one command as [`Playground::run`] takes it: lines
+/// that bash reads as one complete command (a line, or lines continued
+/// as the shell's `lines` module says, here-documents' bodies included),
+/// a final newline aside.
 pub(crate) fn one_command(text: &str) -> bool {
-    let Some((first, rest)) = text.split_once('\n') else { return true };
-    let docs = kubeplay_kubectl::shell::heredocs(first);
-    let rest = rest.strip_suffix('\n').unwrap_or(rest);
-    let lines: Vec<&str> = rest.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
-    let read = read_heredocs(&docs, &lines);
-    !docs.is_empty() && read.unclosed.is_none() && read.lines == lines.len()
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    if !text.contains('\n') {
+        return true;
+    }
+    let lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let (taken, read) = kubeplay_kubectl::shell::read_command(&lines);
+    taken == lines.len() && read.incomplete().is_none()
 }
 
 /// The line a kubectl or sim stage runs as: its words quoted back.
@@ -291,6 +294,11 @@ impl Playground {
             };
             for &(_, to_stdout) in p.stderr.iter().filter(|(stage, _)| *stage == i) {
                 redirect_stderr(&mut last, to_stdout);
+            }
+            if p.stdout_to_stderr.contains(&i) {
+                // `1>&2`: what it printed is the stage's stderr now.
+                let out = std::mem::take(&mut last.stdout);
+                last.stderr.push_str(&out);
             }
             if i + 1 < p.stages.len() {
                 last.marks = None;
@@ -613,7 +621,7 @@ impl Playground {
     }
 
     /// What a command started here gets as its environment (see [`env`]).
-    fn environment(&self) -> BTreeMap<String, String> {
+    pub(crate) fn environment(&self) -> BTreeMap<String, String> {
         let exported = self.shell.exported.iter().filter_map(|n| Some((n.clone(), self.vars.get(n)?.clone())));
         exported.chain(self.edit.env.clone()).collect()
     }

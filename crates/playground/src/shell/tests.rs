@@ -312,15 +312,16 @@ fn heredocs_feed_the_command_they_are_attached_to() {
 
 // bash warns and runs with the body it has; the terminal says so too.
 #[test]
-fn an_unclosed_heredoc_warns_and_lines_after_it_are_refused() {
+fn an_unclosed_heredoc_warns_and_lines_after_it_are_commands() {
     let mut pg = Playground::new(1);
     let out = pg.run("cat <<EOF\nonly line", None);
     assert_eq!(out.stdout, "only line\n");
     assert_eq!(out.stderr, "bash: warning: here-document at line 1 delimited by end-of-file (wanted `EOF')\n");
     let out = pg.run("cat <<EOF", None);
     assert_eq!((out.stdout.as_str(), out.failed), ("", false));
+    // After its closing line the next line is a command, as in bash.
     let out = pg.run("cat <<EOF\nx\nEOF\nkubectl get pods", None);
-    assert!(out.failed && out.stderr.contains("lines after the here-document"), "{out:?}");
+    assert_eq!((out.stdout.as_str(), out.stderr.as_str()), ("x\n", "No resources found in default namespace.\n"));
     // Without a here-document a newline separates commands, as in bash.
     assert_eq!(pg.run("echo a\necho b", None).stdout, "a\nb\n");
 }
@@ -372,4 +373,26 @@ fn output_goes_to_the_playgrounds_files() {
     let out = pg.run("kubectl get nope > err.txt", None);
     assert!(out.failed && out.stderr.contains("nope"), "{out:?}");
     assert_eq!(pg.file("err.txt"), Some(""));
+}
+
+// A command over several lines (see kubectl's shell::lines) runs as one.
+#[test]
+fn a_command_over_several_lines_runs_as_one() {
+    let mut pg = Playground::new(1);
+    let out = pg.run("kubectl create deployment web \\\n  --image=nginx", None);
+    assert_eq!(out.stdout, "deployment.apps/web created\n", "{}", out.stderr);
+    assert_eq!(pg.run("for i in 1 2; do\n  # each\n  echo $i\ndone", None).stdout, "1\n2\n");
+    assert_eq!(pg.run("kubectl get deployment -o name |\n  wc -l", None).stdout, "1\n");
+    // Errors point into the line the backslash joined.
+    let out = pg.run("echo a \\\n  b <x", None);
+    assert!(out.stderr.contains("(column 12)"), "{}", out.stderr);
+    // At the end of the input: bash's words; a last backslash goes with
+    // the newline it escapes, as `printf 'echo a \\\n' | bash` prints `a`.
+    assert_eq!(pg.run("echo a \\", None).stdout, "a\n");
+    assert_eq!(pg.run("for i in 1 2; do", None).stderr, "error: syntax error: unexpected end of file\n");
+    assert_eq!(pg.run("echo 'a", None).stderr, "error: unexpected EOF while looking for matching `''\n");
+    assert!(crate::shell::one_command("for i in 1; do\n echo\ndone"));
+    assert!(crate::shell::one_command("cat <<EOF\nx\nEOF\n"));
+    assert!(!crate::shell::one_command("for i in 1; do\n echo"));
+    assert!(!crate::shell::one_command("echo a\necho b"));
 }

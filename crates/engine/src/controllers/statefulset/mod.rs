@@ -169,6 +169,11 @@ impl Controller for StatefulSetController {
 /// update revision holds the set's template; the current one is the
 /// status's, or the update revision for a new set.
 fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(ControllerRevision, ControllerRevision)> {
+    // `ListRevisions` claims them as it does pods: a set created again
+    // after `delete --cascade=orphan` adopts its predecessor's revisions
+    // (their labels are the template's), so the pods it adopts are at its
+    // revision already and stay.
+    crate::controllers::claim::claim(ctx, obj, Kind::ControllerRevision, set.spec.selector.as_ref());
     let mut revs = history::owned(ctx, obj);
     let data = history::template_patch(&set.spec.template);
     // A count of 0 hashes as none, so names made before status carried it stay.

@@ -657,6 +657,29 @@ fn revisions(e: &Engine) -> Vec<ControllerRevision> {
     revs
 }
 
+// stateful_set_control_test.go's TestStatefulSetControl_getSetRevisions
+// adopting through ListRevisions (ControllerRefManager's
+// ClaimControllerRevisions): the set deleted with orphan propagation
+// leaves its pods and revision; the same set created again adopts both,
+// at the same revision, and replaces no pod.
+#[test]
+fn a_recreated_set_adopts_orphaned_pods_and_revisions() {
+    let mut e = settled(new_stateful_set(2));
+    let uids: Vec<String> = pods(&e).iter().map(|p| p.metadata.uid.to_string()).collect();
+    let before: Vec<String> = revisions(&e).iter().map(|r| r.metadata.name.clone()).collect();
+    e.user("delete", set_key(), |ctx| ctx.delete(&set_key(), kubeplay_apiserver::DeleteOptions { grace_period_seconds: None, propagation: kubeplay_apiserver::Propagation::Orphan }).map(|_| ())).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(revisions(&e).iter().all(|r| r.metadata.controller_ref().is_none()), "orphaned");
+    apply(&mut e, new_stateful_set(2));
+    e.settle(DEFAULT_SETTLE_MS);
+    let set = get_set(&e);
+    assert_eq!(pods(&e).iter().map(|p| p.metadata.uid.to_string()).collect::<Vec<_>>(), uids, "no pod replaced");
+    assert_eq!(revisions(&e).iter().map(|r| r.metadata.name.clone()).collect::<Vec<_>>(), before);
+    assert!(revisions(&e).iter().all(|r| r.metadata.controller_ref().is_some_and(|c| c.uid == set.metadata.uid)), "adopted");
+    assert_eq!(set.status.collision_count.unwrap_or(0), 0);
+    assert!(event_messages(&e, "SuccessfulDelete").is_empty());
+}
+
 // stateful_set_control_test.go's TestStatefulSetControlLimitsHistory and
 // TestStatefulSetHonorRevisionHistoryLimit: ten template changes keep at
 // most revisionHistoryLimit (2) revisions besides the live ones.

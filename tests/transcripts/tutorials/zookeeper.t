@@ -1,0 +1,746 @@
+# kubernetes.io's "Running ZooKeeper, A Distributed System Coordinator",
+# line by line. The page applies
+# https://k8s.io/examples/application/zookeeper/zookeeper.yaml; transcripts
+# never download, so the file comes from a here-document with the same
+# text. The page wants four schedulable nodes: kind's three workers and a
+# fourth one.
+$ sim node add kubeplay-worker4
+node kubeplay-worker4 added
+
+$ cat <<'EOF' > zookeeper.yaml
+apiVersion: v1
+kind: Service
+metadata:
+  name: zk-hs
+  labels:
+    app.kubernetes.io/name: zk
+spec:
+  ports:
+  - port: 2888
+    name: server
+  - port: 3888
+    name: leader-election
+  clusterIP: None
+  selector:
+    app.kubernetes.io/name: zk
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: zk-cs
+  labels:
+    app.kubernetes.io/name: zk
+spec:
+  ports:
+  - port: 2181
+    name: client
+  selector:
+    app.kubernetes.io/name: zk
+---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: zk-pdb
+spec:
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: zk
+  maxUnavailable: 1
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: zk
+spec:
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: zk
+  serviceName: zk-hs
+  replicas: 3
+  updateStrategy:
+    type: RollingUpdate
+  podManagementPolicy: OrderedReady
+  template:
+    metadata:
+      labels:
+        app.kubernetes.io/name: zk
+    spec:
+      affinity:
+        podAntiAffinity:
+          requiredDuringSchedulingIgnoredDuringExecution:
+            - labelSelector:
+                matchExpressions:
+                  - key: "app"
+                    operator: In
+                    values:
+                    - zk
+              topologyKey: "kubernetes.io/hostname"
+      containers:
+      - name: kubernetes-zookeeper
+        imagePullPolicy: Always
+        image: "registry.k8s.io/kubernetes-zookeeper:1.0-3.4.10"
+        resources:
+          requests:
+            memory: "1Gi"
+            cpu: "0.5"
+        ports:
+        - containerPort: 2181
+          name: client
+        - containerPort: 2888
+          name: server
+        - containerPort: 3888
+          name: leader-election
+        command:
+        - sh
+        - -c
+        - "start-zookeeper \
+          --servers=3 \
+          --data_dir=/var/lib/zookeeper/data \
+          --data_log_dir=/var/lib/zookeeper/data/log \
+          --conf_dir=/opt/zookeeper/conf \
+          --client_port=2181 \
+          --election_port=3888 \
+          --server_port=2888 \
+          --tick_time=2000 \
+          --init_limit=10 \
+          --sync_limit=5 \
+          --heap=512M \
+          --max_client_cnxns=60 \
+          --snap_retain_count=3 \
+          --purge_interval=12 \
+          --max_session_timeout=40000 \
+          --min_session_timeout=4000 \
+          --log_level=INFO"
+        readinessProbe:
+          exec:
+            command:
+            - sh
+            - -c
+            - "zookeeper-ready 2181"
+          initialDelaySeconds: 10
+          timeoutSeconds: 5
+        livenessProbe:
+          exec:
+            command:
+            - sh
+            - -c
+            - "zookeeper-ready 2181"
+          initialDelaySeconds: 10
+          timeoutSeconds: 5
+        volumeMounts:
+        - name: datadir
+          mountPath: /var/lib/zookeeper
+      securityContext:
+        runAsUser: 1000
+        fsGroup: 1000
+  volumeClaimTemplates:
+  - metadata:
+      name: datadir
+    spec:
+      accessModes: [ "ReadWriteOnce" ]
+      resources:
+        requests:
+          storage: 10Gi
+EOF
+
+$ kubectl apply -f zookeeper.yaml
+service/zk-hs created
+service/zk-cs created
+poddisruptionbudget.policy/zk-pdb created
+statefulset.apps/zk created
+
+# The page's selector is older than its manifest: the pods are labelled
+# app.kubernetes.io/name=zk, so app=zk matches none of them (a real
+# cluster's watch prints nothing and waits).
+$ kubectl get pods -w -l app=zk
+(playground) stopped watching: the cluster settled after 48s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          48s
+zk-1   1/1     Running   0          32s
+zk-2   1/1     Running   0          16s
+(playground) stopped watching: the cluster settled after 0s of virtual time; kubectl would keep watching until interrupted
+
+$ for i in 0 1 2; do kubectl exec zk-$i -- hostname; done
+zk-0
+zk-1
+zk-2
+
+$ for i in 0 1 2; do echo "myid zk-$i";kubectl exec zk-$i -- cat /var/lib/zookeeper/data/myid; done
+myid zk-0
+1
+myid zk-1
+2
+myid zk-2
+3
+
+$ for i in 0 1 2; do kubectl exec zk-$i -- hostname -f; done
+zk-0.zk-hs.default.svc.cluster.local
+zk-1.zk-hs.default.svc.cluster.local
+zk-2.zk-hs.default.svc.cluster.local
+
+# The image's start-zookeeper writes the file from its flags (the page
+# shows an older zkGenConfig.sh's).
+$ kubectl exec zk-0 -- cat /opt/zookeeper/conf/zoo.cfg
+#This file was autogenerated DO NOT EDIT
+clientPort=2181
+dataDir=/var/lib/zookeeper/data
+dataLogDir=/var/lib/zookeeper/data/log
+tickTime=2000
+initLimit=10
+syncLimit=5
+maxClientCnxns=60
+minSessionTimeout=4000
+maxSessionTimeout=40000
+autopurge.snapRetainCount=3
+autopurge.purgeInteval=12
+server.1=zk-0.zk-hs.default.svc.cluster.local:2888:3888
+server.2=zk-1.zk-hs.default.svc.cluster.local:2888:3888
+server.3=zk-2.zk-hs.default.svc.cluster.local:2888:3888
+
+# kubectl v1.32 no longer takes the command without `--`.
+$ kubectl exec zk-0 zkCli.sh create /hello world
+error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead
+See 'kubectl exec -h' for help and examples
+
+# Before these lines the real zkCli.sh also prints "Connecting to
+# localhost:2181" and its client library's INFO log lines, which the page
+# leaves out; the playground does too.
+$ kubectl exec zk-0 -- zkCli.sh create /hello world
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+Created /hello
+
+$ kubectl exec zk-1 -- zkCli.sh get /hello
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+world
+cZxid = 0x100000002
+ctime = Wed Jan 01 00:00:50 UTC 2025
+mZxid = 0x100000002
+mtime = Wed Jan 01 00:00:50 UTC 2025
+pZxid = 0x100000002
+cversion = 0
+dataVersion = 0
+aclVersion = 0
+ephemeralOwner = 0x0
+dataLength = 5
+numChildren = 0
+
+$ kubectl delete statefulset zk
+statefulset.apps "zk" deleted
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          48s
+zk-1   1/1     Running   0          32s
+zk-2   1/1     Running   0          16s
+zk-0   1/1     Terminating   0          48s
+zk-1   1/1     Terminating   0          32s
+zk-2   1/1     Terminating   0          16s
+zk-0   0/1     Error         0          78s
+zk-0   0/1     Error         0          78s
+zk-1   0/1     Error         0          62s
+zk-1   0/1     Error         0          62s
+zk-2   0/1     Error         0          46s
+zk-2   0/1     Error         0          46s
+(playground) stopped watching: the cluster settled after 30s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl apply -f zookeeper.yaml
+service/zk-hs unchanged
+service/zk-cs unchanged
+poddisruptionbudget.policy/zk-pdb unchanged
+statefulset.apps/zk created
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   0/1     Pending   0          0s
+zk-0   0/1     Pending   0          0s
+zk-0   0/1     ContainerCreating   0          0s
+zk-0   0/1     Running             0          2s
+zk-0   1/1     Running             0          11s
+zk-1   0/1     Pending             0          0s
+zk-1   0/1     Pending             0          0s
+zk-1   0/1     ContainerCreating   0          0s
+zk-1   0/1     Running             0          2s
+zk-1   1/1     Running             0          11s
+zk-2   0/1     Pending             0          0s
+zk-2   0/1     Pending             0          0s
+zk-2   0/1     ContainerCreating   0          0s
+zk-2   0/1     Running             0          2s
+zk-2   1/1     Running             0          11s
+(playground) stopped watching: the cluster settled after 34s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl exec zk-2 -- zkCli.sh get /hello
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+world
+cZxid = 0x100000002
+ctime = Wed Jan 01 00:00:50 UTC 2025
+mZxid = 0x100000002
+mtime = Wed Jan 01 00:00:50 UTC 2025
+pZxid = 0x100000002
+cversion = 0
+dataVersion = 0
+aclVersion = 0
+ephemeralOwner = 0x0
+dataLength = 5
+numChildren = 0
+
+# The claims carry the selector's labels, not app=zk.
+$ kubectl get pvc -l app=zk
+No resources found in default namespace.
+
+$ kubectl get pvc -l app.kubernetes.io/name=zk
+NAME           STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
+datadir-zk-0   Bound    pvc-937354ce-193d-4275-9970-723a22d9670b   10Gi       RWO            standard       <unset>                 112s
+datadir-zk-1   Bound    pvc-438ad833-1fad-46bd-9630-1ff5595df7d7   10Gi       RWO            standard       <unset>                 96s
+datadir-zk-2   Bound    pvc-f6dc3a59-6b0d-48f8-87df-ca2deff50b14   10Gi       RWO            standard       <unset>                 80s
+
+$ kubectl get sts zk -o yaml
+apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"apps/v1","kind":"StatefulSet","metadata":{"annotations":{},"name":"zk","namespace":"default"},"spec":{"podManagementPolicy":"OrderedReady","replicas":3,"selector":{"matchLabels":{"app.kubernetes.io/name":"zk"}},"serviceName":"zk-hs","template":{"metadata":{"labels":{"app.kubernetes.io/name":"zk"}},"spec":{"affinity":{"podAntiAffinity":{"requiredDuringSchedulingIgnoredDuringExecution":[{"labelSelector":{"matchExpressions":[{"key":"app","operator":"In","values":["zk"]}]},"topologyKey":"kubernetes.io/hostname"}]}},"containers":[{"command":["sh","-c","start-zookeeper --servers=3 --data_dir=/var/lib/zookeeper/data --data_log_dir=/var/lib/zookeeper/data/log --conf_dir=/opt/zookeeper/conf --client_port=2181 --election_port=3888 --server_port=2888 --tick_time=2000 --init_limit=10 --sync_limit=5 --heap=512M --max_client_cnxns=60 --snap_retain_count=3 --purge_interval=12 --max_session_timeout=40000 --min_session_timeout=4000 --log_level=INFO"],"image":"registry.k8s.io/kubernetes-zookeeper:1.0-3.4.10","imagePullPolicy":"Always","livenessProbe":{"exec":{"command":["sh","-c","zookeeper-ready 2181"]},"initialDelaySeconds":10,"timeoutSeconds":5},"name":"kubernetes-zookeeper","ports":[{"containerPort":2181,"name":"client"},{"containerPort":2888,"name":"server"},{"containerPort":3888,"name":"leader-election"}],"readinessProbe":{"exec":{"command":["sh","-c","zookeeper-ready 2181"]},"initialDelaySeconds":10,"timeoutSeconds":5},"resources":{"requests":{"cpu":"0.5","memory":"1Gi"}},"volumeMounts":[{"mountPath":"/var/lib/zookeeper","name":"datadir"}]}],"securityContext":{"fsGroup":1000,"runAsUser":1000}}},"updateStrategy":{"type":"RollingUpdate"},"volumeClaimTemplates":[{"metadata":{"name":"datadir"},"spec":{"accessModes":["ReadWriteOnce"],"resources":{"requests":{"storage":"10Gi"}}}}]}}
+  creationTimestamp: "2025-01-01T00:01:20Z"
+  generation: 1
+  name: zk
+  namespace: default
+  resourceVersion: "594"
+  uid: d0680534-978f-436a-b0cf-449e073c0367
+spec:
+  persistentVolumeClaimRetentionPolicy:
+    whenDeleted: Retain
+    whenScaled: Retain
+  podManagementPolicy: OrderedReady
+  replicas: 3
+  revisionHistoryLimit: 10
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: zk
+  serviceName: zk-hs
+  template:
+    metadata:
+      creationTimestamp: null
+      labels:
+        app.kubernetes.io/name: zk
+    spec:
+      affinity:
+        podAntiAffinity:
+          requiredDuringSchedulingIgnoredDuringExecution:
+          - labelSelector:
+              matchExpressions:
+              - key: app
+                operator: In
+                values:
+                - zk
+            topologyKey: kubernetes.io/hostname
+      containers:
+      - command:
+        - sh
+        - -c
+        - start-zookeeper --servers=3 --data_dir=/var/lib/zookeeper/data --data_log_dir=/var/lib/zookeeper/data/log
+          --conf_dir=/opt/zookeeper/conf --client_port=2181 --election_port=3888 --server_port=2888
+          --tick_time=2000 --init_limit=10 --sync_limit=5 --heap=512M --max_client_cnxns=60
+          --snap_retain_count=3 --purge_interval=12 --max_session_timeout=40000 --min_session_timeout=4000
+          --log_level=INFO
+        image: registry.k8s.io/kubernetes-zookeeper:1.0-3.4.10
+        imagePullPolicy: Always
+        livenessProbe:
+          exec:
+            command:
+            - sh
+            - -c
+            - zookeeper-ready 2181
+          failureThreshold: 3
+          initialDelaySeconds: 10
+          periodSeconds: 10
+          successThreshold: 1
+          timeoutSeconds: 5
+        name: kubernetes-zookeeper
+        ports:
+        - containerPort: 2181
+          name: client
+          protocol: TCP
+        - containerPort: 2888
+          name: server
+          protocol: TCP
+        - containerPort: 3888
+          name: leader-election
+          protocol: TCP
+        readinessProbe:
+          exec:
+            command:
+            - sh
+            - -c
+            - zookeeper-ready 2181
+          failureThreshold: 3
+          initialDelaySeconds: 10
+          periodSeconds: 10
+          successThreshold: 1
+          timeoutSeconds: 5
+        resources:
+          requests:
+            cpu: 500m
+            memory: 1Gi
+        terminationMessagePath: /dev/termination-log
+        terminationMessagePolicy: File
+        volumeMounts:
+        - mountPath: /var/lib/zookeeper
+          name: datadir
+      dnsPolicy: ClusterFirst
+      restartPolicy: Always
+      schedulerName: default-scheduler
+      securityContext:
+        fsGroup: 1000
+        runAsUser: 1000
+      terminationGracePeriodSeconds: 30
+  updateStrategy:
+    type: RollingUpdate
+  volumeClaimTemplates:
+  - metadata:
+      creationTimestamp: null
+      name: datadir
+    spec:
+      accessModes:
+      - ReadWriteOnce
+      resources:
+        requests:
+          storage: 10Gi
+      volumeMode: Filesystem
+    status:
+      phase: Pending
+status:
+  availableReplicas: 3
+  collisionCount: 0
+  currentReplicas: 3
+  currentRevision: zk-6c5c5d7f48
+  observedGeneration: 1
+  readyReplicas: 3
+  replicas: 3
+  updateRevision: zk-6c5c5d7f48
+  updatedReplicas: 3
+
+# kubectl v1.32 refuses the old form; the file is not at the page's old
+# path either: start-zookeeper writes it beside zoo.cfg.
+$ kubectl exec zk-0 cat /usr/etc/zookeeper/log4j.properties
+error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead
+See 'kubectl exec -h' for help and examples
+
+$ kubectl exec zk-0 -- cat /opt/zookeeper/conf/log4j.properties
+zookeeper.root.logger=CONSOLE
+zookeeper.console.threshold=INFO
+log4j.rootLogger=${zookeeper.root.logger}
+log4j.appender.CONSOLE=org.apache.log4j.ConsoleAppender
+log4j.appender.CONSOLE.Threshold=${zookeeper.console.threshold}
+log4j.appender.CONSOLE.layout=org.apache.log4j.PatternLayout
+log4j.appender.CONSOLE.layout.ConversionPattern=%d{ISO8601} [myid:%X{myid}] - %-5p [%t:%C{1}@%L] - %m%n
+
+# (playground) the server's log lines are not simulated.
+$ kubectl logs zk-0 --tail 20
+(playground) registry.k8s.io/kubernetes-zookeeper:1.0-3.4.10 started; the simulator runs no real process, so this is all it printed
+
+$ kubectl exec zk-0 -- ps -elf
+error: (playground) ps is not simulated in the ZooKeeper image: PID 1 is the container's sh -c start-zookeeper …, whose script execs zkServer.sh and so the server's java (pkill java stops it)
+
+$ kubectl exec -ti zk-0 -- ls -ld /var/lib/zookeeper/data
+error: (playground) ls runs with -l, -a, -A, -R, -1, -t, -r and -S only (not -d)
+
+$ kubectl patch sts zk --type='json' -p='[{"op": "replace", "path": "/spec/template/spec/containers/0/resources/requests/cpu", "value":"0.3"}]'
+statefulset.apps/zk patched
+
+$ kubectl rollout status sts/zk
+Waiting for statefulset spec update to be observed...
+waiting for statefulset rolling update to complete 0 pods at revision zk-bfcff7b94...
+Waiting for 1 pods to be ready...
+waiting for statefulset rolling update to complete 1 pods at revision zk-bfcff7b94...
+Waiting for 1 pods to be ready...
+waiting for statefulset rolling update to complete 2 pods at revision zk-bfcff7b94...
+Waiting for 1 pods to be ready...
+statefulset rolling update complete 3 pods at revision zk-bfcff7b94...
+
+$ kubectl rollout history sts/zk
+statefulset.apps/zk
+REVISION  CHANGE-CAUSE
+1         <none>
+2         <none>
+
+$ kubectl rollout undo sts/zk
+statefulset.apps/zk rolled back
+
+$ kubectl rollout status sts/zk
+Waiting for statefulset spec update to be observed...
+waiting for statefulset rolling update to complete 0 pods at revision zk-6c5c5d7f48...
+Waiting for 1 pods to be ready...
+waiting for statefulset rolling update to complete 1 pods at revision zk-6c5c5d7f48...
+Waiting for 1 pods to be ready...
+waiting for statefulset rolling update to complete 2 pods at revision zk-6c5c5d7f48...
+Waiting for 1 pods to be ready...
+statefulset rolling update complete 3 pods at revision zk-6c5c5d7f48...
+
+$ kubectl exec zk-0 -- ps -ef
+error: (playground) ps is not simulated in the ZooKeeper image: PID 1 is the container's sh -c start-zookeeper …, whose script execs zkServer.sh and so the server's java (pkill java stops it)
+
+# The server dies of SIGTERM (exit 143), and so does the sh -c that
+# started it: the container ends in Error and restarts.
+$ kubectl exec zk-0 -- pkill java
+
+$ kubectl get pod -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          11s
+zk-1   1/1     Running   0          53s
+zk-2   1/1     Running   0          94s
+zk-0   0/1     Error     0          12s
+zk-0   0/1     Running   1 (2s ago)   14s
+zk-0   1/1     Running   1 (11s ago)   23s
+(playground) stopped watching: the cluster settled after 11s of virtual time; kubectl would keep watching until interrupted
+
+# Without its health check the probes fail as the shell does; the third
+# failure marks the pod unready and the kubelet restarts the container
+# (its sh -c ignores SIGTERM: the kill takes the 30 s grace period), and
+# the new container's layer has the script again.
+$ kubectl exec zk-0 -- rm /usr/bin/zookeeper-ready
+
+$ kubectl get pod -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS      AGE
+zk-0   1/1     Running   1 (11s ago)   23s
+zk-1   1/1     Running   0             64s
+zk-2   1/1     Running   0             106s
+zk-0   0/1     Running   1 (31s ago)   43s
+zk-0   0/1     Running   2 (1s ago)    74s
+zk-0   1/1     Running   2 (10s ago)   83s
+(playground) stopped watching: the cluster settled after 60s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl events --for pod/zk-0 --types=Warning
+LAST SEEN           TYPE      REASON      OBJECT     MESSAGE
+40s (x3 over 60s)   Warning   Unhealthy   Pod/zk-0   Liveness probe failed: sh: 1: zookeeper-ready: not found
+40s (x3 over 60s)   Warning   Unhealthy   Pod/zk-0   Readiness probe failed: sh: 1: zookeeper-ready: not found
+
+# The page's anti-affinity term selects app=zk, which no pod carries, so
+# it keeps nothing apart; the scheduler's default spreading of a
+# StatefulSet's pods still puts them on different nodes.
+$ for i in 0 1 2; do kubectl get pod zk-$i --template {{.spec.nodeName}}; echo ""; done
+kubeplay-worker4
+kubeplay-worker3
+kubeplay-worker
+
+$ kubectl get nodes
+NAME                     STATUS   ROLES           AGE     VERSION
+kubeplay-control-plane   Ready    control-plane   7m15s   v1.32.0
+kubeplay-worker          Ready    <none>          7m15s   v1.32.0
+kubeplay-worker2         Ready    <none>          7m15s   v1.32.0
+kubeplay-worker3         Ready    <none>          7m15s   v1.32.0
+kubeplay-worker4         Ready    <none>          7m13s   v1.32.0
+
+$ kubectl get pdb zk-pdb
+NAME     MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE
+zk-pdb   N/A             1                 1                     7m13s
+
+# kubectl v1.31 removed --delete-local-data (use --delete-emptydir-data).
+$ kubectl drain $(kubectl get pod zk-0 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-local-data
+error: unknown flag: --delete-local-data
+See 'kubectl drain --help' for usage.
+
+$ kubectl drain $(kubectl get pod zk-0 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-emptydir-data
+node/kubeplay-worker4 cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-2bcp5, kube-system/kube-proxy-2jj9z
+evicting pod default/zk-0
+pod/zk-0 evicted
+node/kubeplay-worker4 drained
+
+# On kind, unlike the page's cloud disks, a claim's volume is a directory
+# of one node (local-path): zk-0 can only run where its data is, and that
+# node is cordoned.
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-1   1/1     Running   0          2m35s
+zk-2   1/1     Running   0          3m16s
+zk-0   0/1     Pending   0          0s
+zk-0   0/1     Pending   0          0s
+(playground) stopped watching: the cluster settled after 0s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl describe pod zk-0 | tail -4
+Events:
+  Type     Reason            Age   From               Message
+  ----     ------            ----  ----               -------
+  Warning  FailedScheduling  0s    default-scheduler  0/5 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 1 node(s) were unschedulable, 3 node(s) had volume node affinity conflict. preemption: 0/5 nodes are available: 5 Preemption is not helpful for scheduling.
+
+# With zk-0 down the budget allows no disruption: kubectl retries every
+# 5 s until interrupted (here --timeout stops it).
+$ kubectl drain $(kubectl get pod zk-1 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-emptydir-data --timeout=12s
+node/kubeplay-worker3 cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-x6qdz, kube-system/kube-proxy-8872g
+evicting pod default/zk-1
+error when evicting pods/"zk-1" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-1
+error when evicting pods/"zk-1" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-1
+error when evicting pods/"zk-1" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-1
+There are pending pods in node "kubeplay-worker3" when an error occurred: error when evicting pods/"zk-1" -n "default": global timeout reached: 12s
+pod/zk-1
+error: unable to drain node "kubeplay-worker3" due to error: error when evicting pods/"zk-1" -n "default": global timeout reached: 12s, continuing command...
+There are pending nodes to be drained:
+ kubeplay-worker3
+error: error when evicting pods/"zk-1" -n "default": global timeout reached: 12s
+
+$ kubectl get pdb zk-pdb
+NAME     MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE
+zk-pdb   N/A             1                 0                     7m58s
+
+# Two of three servers are a quorum: the ensemble still answers.
+$ kubectl exec zk-1 -- zkCli.sh get /hello
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+world
+cZxid = 0x100000002
+ctime = Wed Jan 01 00:00:50 UTC 2025
+mZxid = 0x100000002
+mtime = Wed Jan 01 00:00:50 UTC 2025
+pZxid = 0x100000002
+cversion = 0
+dataVersion = 0
+aclVersion = 0
+ephemeralOwner = 0x0
+dataLength = 5
+numChildren = 0
+
+# A Pending pod has no node: the template prints Go's "<no value>".
+$ kubectl get pod zk-0 --template {{.spec.nodeName}}
+<no value>
+
+$ kubectl uncordon kubeplay-worker4
+node/kubeplay-worker4 uncordoned
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   0/1     Pending   0          15s
+zk-1   1/1     Running   0          2m50s
+zk-2   1/1     Running   0          3m31s
+zk-0   0/1     Pending   0          15s
+zk-0   0/1     Pending   0          19s
+zk-0   0/1     ContainerCreating   0          19s
+zk-0   0/1     Running             0          21s
+zk-0   1/1     Running             0          30s
+(playground) stopped watching: the cluster settled after 15s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl drain $(kubectl get pod zk-1 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-emptydir-data
+node/kubeplay-worker3 already cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-x6qdz, kube-system/kube-proxy-8872g
+evicting pod default/zk-1
+pod/zk-1 evicted
+node/kubeplay-worker3 drained
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          60s
+zk-2   1/1     Running   0          4m17s
+zk-1   0/1     Pending   0          0s
+zk-1   0/1     Pending   0          0s
+(playground) stopped watching: the cluster settled after 0s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl drain $(kubectl get pod zk-2 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-emptydir-data --timeout=12s
+node/kubeplay-worker cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
+evicting pod default/zk-2
+error when evicting pods/"zk-2" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-2
+error when evicting pods/"zk-2" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-2
+error when evicting pods/"zk-2" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/zk-2
+There are pending pods in node "kubeplay-worker" when an error occurred: error when evicting pods/"zk-2" -n "default": global timeout reached: 12s
+pod/zk-2
+error: unable to drain node "kubeplay-worker" due to error: error when evicting pods/"zk-2" -n "default": global timeout reached: 12s, continuing command...
+There are pending nodes to be drained:
+ kubeplay-worker
+error: error when evicting pods/"zk-2" -n "default": global timeout reached: 12s
+
+$ kubectl exec zk-0 -- zkCli.sh get /hello
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+world
+cZxid = 0x100000002
+ctime = Wed Jan 01 00:00:50 UTC 2025
+mZxid = 0x100000002
+mtime = Wed Jan 01 00:00:50 UTC 2025
+pZxid = 0x100000002
+cversion = 0
+dataVersion = 0
+aclVersion = 0
+ephemeralOwner = 0x0
+dataLength = 5
+numChildren = 0
+
+$ kubectl uncordon kubeplay-worker3
+node/kubeplay-worker3 uncordoned
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          75s
+zk-1   0/1     Pending   0          15s
+zk-2   1/1     Running   0          4m32s
+zk-1   0/1     Pending   0          15s
+zk-1   0/1     Pending   0          19s
+zk-1   0/1     ContainerCreating   0          19s
+zk-1   0/1     Running             0          21s
+zk-1   1/1     Running             0          30s
+(playground) stopped watching: the cluster settled after 15s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl drain $(kubectl get pod zk-2 --template {{.spec.nodeName}}) --ignore-daemonsets --force --delete-emptydir-data
+node/kubeplay-worker already cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
+evicting pod default/zk-2
+pod/zk-2 evicted
+node/kubeplay-worker drained
+
+$ kubectl uncordon kubeplay-worker
+node/kubeplay-worker uncordoned
+
+$ kubectl get pods -w -l app.kubernetes.io/name=zk
+NAME   READY   STATUS    RESTARTS   AGE
+zk-0   1/1     Running   0          2m1s
+zk-1   1/1     Running   0          60s
+zk-2   0/1     Pending   0          0s
+zk-2   0/1     Pending   0          0s
+zk-2   0/1     ContainerCreating   0          0s
+zk-2   0/1     Running             0          2s
+zk-2   1/1     Running             0          11s
+(playground) stopped watching: the cluster settled after 11s of virtual time; kubectl would keep watching until interrupted
+
+$ kubectl get pods -l app.kubernetes.io/name=zk -o wide
+NAME   READY   STATUS    RESTARTS   AGE     IP           NODE               NOMINATED NODE   READINESS GATES
+zk-0   1/1     Running   0          2m12s   10.244.4.6   kubeplay-worker4   <none>           <none>
+zk-1   1/1     Running   0          72s     10.244.3.6   kubeplay-worker3   <none>           <none>
+zk-2   1/1     Running   0          11s     10.244.1.6   kubeplay-worker    <none>           <none>
+
+$ kubectl exec zk-2 -- zkCli.sh get /hello
+
+WATCHER::
+
+WatchedEvent state:SyncConnected type:None path:null
+world
+cZxid = 0x100000002
+ctime = Wed Jan 01 00:00:50 UTC 2025
+mZxid = 0x100000002
+mtime = Wed Jan 01 00:00:50 UTC 2025
+pZxid = 0x100000002
+cversion = 0
+dataVersion = 0
+aclVersion = 0
+ephemeralOwner = 0x0
+dataLength = 5
+numChildren = 0
