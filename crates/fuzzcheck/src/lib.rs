@@ -226,7 +226,17 @@ pub fn playground(data: &[u8]) {
         None => (text, None),
     };
     let mut pg = fresh_playground();
-    for line in script.lines().take(MAX_SCRIPT_LINES) {
+    // Lines grouped into commands as `kubeplay run` reads a script: a
+    // command may go on over several lines (a trailing `\`, an open loop
+    // or quote, a here-document), and the reader must say where it ends.
+    let lines: Vec<&str> = script.lines().take(MAX_SCRIPT_LINES).collect();
+    let mut rest = &lines[..];
+    while !rest.is_empty() {
+        let (taken, _) = kubeplay_kubectl::shell::read_command(rest);
+        assert!((1..=rest.len()).contains(&taken), "a command of {taken} lines out of {}", rest.len());
+        let joined = rest[..taken].join("\n");
+        rest = &rest[taken..];
+        let line = joined.as_str();
         let out = pg.run(line, stdin);
         // A failure always says something, but grep finding nothing (or
         // `grep -q`), `false` and `! CMD` fail in silence, as in a shell.
