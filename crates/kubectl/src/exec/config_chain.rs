@@ -135,17 +135,8 @@ pub(super) fn run(cmd: ConfigCommand, list: &str, memory: &Kubeconfig, io: &Io) 
     };
     let before = chain.merged();
     let mut kc = before.clone();
-    let files = super::config_file::files_read_by(&cmd, &kc, io);
-    config::run(
-        &ConfigCommand::Files {
-            command: Box::new(cmd),
-            files,
-        },
-        &mut kc,
-        &mut out,
-    );
     let default = chain.default_file();
-    super::config_file::name_file(&mut out, &chain.links[default].path);
+    super::config_file::run_on(cmd, &mut kc, io, &mut out, &chain.links[default].path);
     if kc == before {
         return out;
     }

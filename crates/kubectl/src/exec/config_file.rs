@@ -116,16 +116,7 @@ pub(super) fn run(cmd: ConfigCommand, path: &str, io: &Io) -> Output {
         }
     };
     let before = kc.clone();
-    let files = files_read_by(&cmd, &kc, io);
-    config::run(
-        &ConfigCommand::Files {
-            command: Box::new(cmd),
-            files,
-        },
-        &mut kc,
-        &mut out,
-    );
-    name_file(&mut out, path);
+    run_on(cmd, &mut kc, io, &mut out, path);
     if kc == before {
         return out;
     }
@@ -136,6 +127,14 @@ pub(super) fn run(cmd: ConfigCommand, path: &str, io: &Io) -> Output {
         None => out.error(&format!("error: (playground) the playground's files live under {}: {absolute} cannot be written", config::HOME)),
     }
     out
+}
+
+/// Runs `cmd` on a loaded kubeconfig with the files it reads, naming
+/// `file` (the one written) where kubectl's messages name it.
+pub(super) fn run_on(cmd: ConfigCommand, kc: &mut Kubeconfig, io: &Io, out: &mut Output, file: &str) {
+    let files = files_read_by(&cmd, kc, io);
+    config::run(&ConfigCommand::Files { command: Box::new(cmd), files }, kc, out);
+    name_file(out, file);
 }
 
 /// The file's text: what `view --raw` prints.
