@@ -31,7 +31,7 @@ b
 $ kubectl exec web -- ls -ltr /tmp
 total 12
 -rw-r--r-- 1 root root    6 Jan  1 00:00 b
-drwxr-xr-x 1 root root 4096 Jan  1 00:00 c
+drwxr-xr-x 2 root root 4096 Jan  1 00:00 c
 -rw-r--r-- 1 root root    3 Jan  1 00:00 a
 -rw-r--r-- 1 root root    0 Jan  1 00:00 d
 
@@ -71,7 +71,7 @@ $ kubectl exec web -- ls -t /usr
 error: (playground) the playground does not know what /usr holds in this image; it knows the volumes, the files the kubelet writes, a few of the image's files and what was written through kubectl exec
 
 $ kubectl exec web -- ls -X /tmp
-error: (playground) ls runs with -l, -a, -A, -R, -1, -t, -r and -S only (not -X)
+error: (playground) ls runs with -l, -a, -A, -R, -d, -1, -t, -r and -S only (not -X)
 
 $ kubectl run bb --image=busybox:1.36 -- sleep 3600
 pod/bb created

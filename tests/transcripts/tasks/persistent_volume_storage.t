@@ -157,12 +157,12 @@ If you don't see a command prompt, try pressing enter.
 
 $ rm /host/mnt/data/index.html
 
-# The page's `sudo rmdir`: the debugging pod runs as root, and the
-# playground's containers have no rmdir (rm -r removes the directory).
-$ rmdir /host/mnt/data
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "rmdir /host/mnt/data")
+# The page's `sudo rmdir`: the debugging pod runs as root. rmdir
+# refuses a directory that is not empty.
+$ rmdir /host/mnt
+rmdir: '/host/mnt': Directory not empty
 
-$ rm -r /host/mnt/data
+$ rmdir /host/mnt/data
 
 $ ls /host/mnt
 

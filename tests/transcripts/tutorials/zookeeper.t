@@ -452,8 +452,11 @@ $ kubectl logs zk-0 --tail 20
 $ kubectl exec zk-0 -- ps -elf
 error: (playground) ps is not simulated in the ZooKeeper image: PID 1 is the container's sh -c start-zookeeper …, whose script execs zkServer.sh and so the server's java (pkill java stops it)
 
+# The page shows `drwxr-sr-x 3 zookeeper zookeeper`: the server runs as
+# user 1000 (runAsUser) and made the directory. (playground) every file
+# here is root's, and fsGroup's set-group-id bit is not applied.
 $ kubectl exec -ti zk-0 -- ls -ld /var/lib/zookeeper/data
-error: (playground) ls runs with -l, -a, -A, -R, -1, -t, -r and -S only (not -d)
+drwxr-xr-x 3 root root 4096 Jan  1 00:00 /var/lib/zookeeper/data
 
 $ kubectl patch sts zk --type='json' -p='[{"op": "replace", "path": "/spec/template/spec/containers/0/resources/requests/cpu", "value":"0.3"}]'
 statefulset.apps/zk patched

@@ -100,6 +100,15 @@ impl Engine {
         self.keep_in_history();
     }
 
+    /// `chmod`: a new mode for what is at `path`, keeping its time (a
+    /// mode change is not a write); `entry` and `at` stand for what the
+    /// image or the volume had there when nothing was written yet.
+    pub fn set_mode(&mut self, scope: Scope, path: &str, entry: Entry, at: Time, mode: u32) {
+        let slot = self.world_mut().sim.files.entry((scope, path.to_string())).or_insert(Written { entry, at, mode });
+        slot.mode = mode;
+        self.keep_in_history();
+    }
+
     /// Forgets everything written under `path` in `scope` (`rm -r`), and
     /// marks the path itself removed.
     pub fn remove_tree(&mut self, scope: Scope, path: &str) {

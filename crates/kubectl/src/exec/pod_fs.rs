@@ -198,12 +198,13 @@ impl Fs {
         Some(fs)
     }
 
-    /// `ls -l`'s link count: overlayfs shows 1 for the image's
-    /// directories; elsewhere a directory has 2 plus one per
-    /// subdirectory.
+    /// `ls -l`'s link count: overlayfs shows 1 for the directories it
+    /// merges with the image's; elsewhere, a directory made in the
+    /// container included, a directory has 2 plus one per subdirectory.
     pub fn links(&self, engine: &Engine, path: &str, node: &Node) -> u64 {
+        let made_here = || !listable(path) && !COMMON_DIRS.contains(&path) && files::get(&engine.world().sim.files, &self.layer, path).is_some_and(|w| w.entry == Entry::Dir);
         match node {
-            Node::Dir { .. } if self.mount_of(path).is_none() => 1,
+            Node::Dir { .. } if self.mount_of(path).is_none() && !made_here() => 1,
             Node::Dir { .. } => 2 + self.list(engine, path).map_or(0, |l| l.iter().filter(|(_, n)| n.is_dir()).count() as u64),
             _ => 1,
         }
@@ -421,6 +422,25 @@ impl Fs {
         }
         let (scope, p) = self.target(engine, path)?;
         engine.write_file(scope, &p, Entry::Dir, 0o755);
+        Ok(())
+    }
+
+    /// `chmod`: gives what is at `path` the mode `change` makes of its
+    /// current one (the second argument: whether it is a directory). A
+    /// directory of the image whose contents the playground does not know
+    /// keeps the mode it shows: recording one would also claim to know
+    /// everything in it.
+    pub fn chmod(&self, engine: &mut Engine, path: &str, change: impl Fn(u32, bool) -> u32) -> Result<(), FsError> {
+        let (entry, mode, at, dir) = match self.stat(engine, path)? {
+            Node::File { text, mode, at } => (Entry::File(text.into()), mode, at, false),
+            Node::Dir { mode, at } => (Entry::Dir, mode, at, true),
+            Node::Link { .. } => return Err(FsError::ReadOnly),
+        };
+        let (scope, p) = self.target(engine, path)?;
+        let known = !dir || self.mount_of(path).is_some() || listable(path) || files::get(&engine.world().sim.files, &self.layer, path).is_some();
+        if known {
+            engine.set_mode(scope, &p, entry, at, change(mode, dir));
+        }
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! The file programs `kubectl exec` runs on a container's file system
 //! ([`super::pod_fs`]): `cat`, `ls`, `echo`, `printf`, `head`, `tail`,
-//! `wc`, `mkdir`, `touch`, `rm`, `test`/`[` and `date`, with busybox's
+//! `wc`, `mkdir`, `touch`, `rm`, `mv`, `chmod`, `rmdir`, `test`/`[` and
+//! `date`, with busybox's
 //! messages in busybox and Alpine images and GNU coreutils' in Debian
 //! ones, each with its own exit codes.
 
@@ -12,9 +13,11 @@ use kubeplay_model::Time;
 
 #[path = "pod_fs_cond.rs"]
 mod cond;
+#[path = "pod_fs_chmod.rs"]
+mod chmod;
 
 /// The programs answered here.
-pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "wc", "mkdir", "touch", "rm", "mv", "test", "[", "date"];
+pub const PROGRAMS: &[&str] = &["cat", "ls", "echo", "printf", "head", "tail", "wc", "mkdir", "touch", "rm", "mv", "chmod", "rmdir", "test", "[", "date"];
 
 /// Runs one of [`PROGRAMS`] with `stdin`; its exit code, or None when
 /// the playground cannot (it said why).
@@ -35,6 +38,8 @@ pub fn run(fs: &Fs, engine: &mut Engine, argv: &[String], stdin: &str, line: usi
         "touch" => p.touch(args),
         "rm" => p.rm(args),
         "mv" => p.mv(args),
+        "chmod" => Some(p.chmod(args)),
+        "rmdir" => p.rmdir(args),
         "test" => Some(cond::run(fs, p.engine, args, "test", gnu, line, p.out)),
         "[" => match args.split_last() {
             Some((last, rest)) if last == "]" => Some(cond::run(fs, p.engine, rest, "[", gnu, line, p.out)),
@@ -105,7 +110,7 @@ impl Prog<'_> {
     }
 
     fn ls(&mut self, args: &[String]) -> Option<i32> {
-        let (mut long, mut all, mut almost, mut recursive) = (false, false, false, false);
+        let (mut long, mut all, mut almost, mut recursive, mut itself) = (false, false, false, false, false);
         let mut order = super::ls::Order::default();
         let mut paths = Vec::new();
         for a in args {
@@ -117,10 +122,11 @@ impl Prog<'_> {
                             'a' => all = true,
                             'A' => almost = true,
                             'R' => recursive = true,
+                            'd' => itself = true,
                             '1' => {}
                             c if order.flag(c) => {}
                             _ => {
-                                self.out.error(&format!("error: (playground) ls runs with -l, -a, -A, -R, -1, -t, -r and -S only (not -{c})"));
+                                self.out.error(&format!("error: (playground) ls runs with -l, -a, -A, -R, -d, -1, -t, -r and -S only (not -{c})"));
                                 return None;
                             }
                         }
@@ -141,8 +147,10 @@ impl Prog<'_> {
                 other => other,
             };
             match node {
+                // -d lists a directory as itself, not what it holds.
+                Ok(Node::Dir { .. }) if itself => files.push((p.clone(), abs)),
                 Ok(Node::Dir { .. }) => dirs.push((p.clone(), abs)),
-                Ok(Node::Link { .. }) if !long || p.ends_with('/') => match self.fs.list(self.engine, &abs) {
+                Ok(Node::Link { .. }) if !long && !itself || p.ends_with('/') => match self.fs.list(self.engine, &abs) {
                     Ok(_) => dirs.push((p.clone(), abs)),
                     Err(_) => files.push((p.clone(), abs)),
                 },
@@ -594,6 +602,98 @@ impl Prog<'_> {
         Some(self.status)
     }
 
+    fn chmod(&mut self, args: &[String]) -> i32 {
+        // `-w` is a mode, not a flag: only -R, -c, -v and -f are options.
+        let is_flag = |a: &String| a.len() > 1 && a.starts_with('-') && a[1..].chars().all(|c| "Rcvf".contains(c));
+        let nflags = args.iter().take_while(|a| is_flag(a)).count();
+        let (flags, rest) = args.split_at(nflags);
+        let recursive = flags.iter().any(|f| f.contains('R'));
+        let Some((spec, files)) = rest.split_first().filter(|(_, files)| !files.is_empty()) else {
+            let what = rest.first().map_or("missing operand".to_string(), |m| format!("missing operand after '{m}'"));
+            self.fail(if self.gnu { format!("chmod: {what}\nTry 'chmod --help' for more information.") } else { CHMOD_USAGE.to_string() });
+            return self.status;
+        };
+        let Some(mode) = chmod::parse(spec, self.gnu) else {
+            self.fail(if self.gnu { format!("chmod: invalid mode: '{spec}'\nTry 'chmod --help' for more information.") } else { format!("chmod: invalid mode '{spec}'") });
+            return self.status;
+        };
+        let gnu = self.gnu;
+        for f in files {
+            let abs = self.fs.abs(f);
+            let mut paths = vec![abs.clone()];
+            if recursive {
+                self.below(&abs, &mut paths);
+            }
+            for path in paths {
+                match self.fs.chmod(self.engine, &path, |old, dir| chmod::apply(&mode, old, dir, gnu)) {
+                    Ok(()) => {}
+                    Err(FsError::Unknown) => {
+                        self.unknown(f);
+                        self.status = 1;
+                    }
+                    Err(e @ (FsError::NotFound | FsError::NotDir)) if gnu => self.fail(format!("chmod: cannot access '{f}': {}", e.text())),
+                    Err(e) if gnu => self.fail(format!("chmod: changing permissions of '{f}': {}", e.text())),
+                    Err(e) => self.fail(format!("chmod: {f}: {}", e.text())),
+                }
+            }
+        }
+        self.status
+    }
+
+    fn rmdir(&mut self, args: &[String]) -> Option<i32> {
+        let parents = args.iter().any(|a| a == "-p");
+        let dirs: Vec<&String> = args.iter().filter(|a| !a.starts_with('-') || a.len() == 1).collect();
+        if dirs.is_empty() {
+            self.fail(if self.gnu { "rmdir: missing operand\nTry 'rmdir --help' for more information.".to_string() } else { RMDIR_USAGE.to_string() });
+            return Some(self.status);
+        }
+        for d in dirs {
+            // -p removes each parent named in the operand too, deepest first.
+            let mut name = d.trim_end_matches('/').to_string();
+            loop {
+                let abs = self.fs.abs(&name);
+                let err = match self.fs.stat(self.engine, &abs) {
+                    Ok(Node::Dir { .. }) => match self.fs.list(self.engine, &abs) {
+                        Ok(entries) if entries.is_empty() => self.fs.remove(self.engine, &abs, true).err(),
+                        Ok(_) => Some(FsError::Exists),
+                        Err(e) => Some(e),
+                    },
+                    Ok(_) => Some(FsError::NotDir),
+                    Err(e) => Some(e),
+                };
+                match err {
+                    None => {}
+                    Some(FsError::Unknown) => return self.unknown(&name),
+                    Some(e) => {
+                        let text = if e == FsError::Exists { "Directory not empty" } else { e.text() };
+                        // GNU words a parent's failure under -p differently.
+                        let what = if name.len() < d.trim_end_matches('/').len() { "directory " } else { "" };
+                        self.fail(if self.gnu { format!("rmdir: failed to remove {what}'{name}': {text}") } else { format!("rmdir: '{name}': {text}") });
+                        break;
+                    }
+                }
+                match name.rsplit_once('/') {
+                    Some((up, _)) if parents && !up.is_empty() => name = up.to_string(),
+                    _ => break,
+                }
+            }
+        }
+        Some(self.status)
+    }
+
+    /// Every path below the directory `dir` that the playground knows, for `-R`.
+    fn below(&self, dir: &str, out: &mut Vec<String>) {
+        if let Ok(entries) = self.fs.list(self.engine, dir) {
+            for (name, node) in entries {
+                let path = format!("{}/{name}", dir.trim_end_matches('/'));
+                out.push(path.clone());
+                if matches!(node, Node::Dir { .. }) {
+                    self.below(&path, out);
+                }
+            }
+        }
+    }
+
     fn rm(&mut self, args: &[String]) -> Option<i32> {
         let flags: String = args.iter().filter(|a| a.starts_with('-') && a.len() > 1).flat_map(|a| a[1..].chars()).collect();
         let (force, recursive) = (flags.contains('f'), flags.contains('r') || flags.contains('R'));
@@ -759,9 +859,13 @@ pub fn mode_string(node: &Node) -> String {
         s.push(if bits & 4 != 0 { 'r' } else { '-' });
         s.push(if bits & 2 != 0 { 'w' } else { '-' });
         let x = bits & 1 != 0;
-        s.push(match (shift, mode & 0o1000 != 0, x) {
+        // The set-user-id, set-group-id and sticky bits take the x column.
+        let special = mode & (0o1000 << (shift / 3)) != 0;
+        s.push(match (shift, special, x) {
             (0, true, true) => 't',
             (0, true, false) => 'T',
+            (_, true, true) => 's',
+            (_, true, false) => 'S',
             (_, _, true) => 'x',
             _ => '-',
         });
@@ -798,6 +902,8 @@ mod tests {
         assert_eq!(mode_string(&Node::Dir { mode: 0o777, at }), "drwxrwxrwx");
         assert_eq!(mode_string(&Node::Link { target: "x".into(), at }), "lrwxrwxrwx");
         assert_eq!(mode_string(&Node::File { text: String::new(), mode: 0o400, at }), "-r--------");
+        assert_eq!(mode_string(&Node::File { text: String::new(), mode: 0o4755, at }), "-rwsr-xr-x");
+        assert_eq!(mode_string(&Node::Dir { mode: 0o2745, at }), "drwxr-Sr-x");
     }
 
     #[test]
@@ -813,3 +919,9 @@ mod tests {
         assert_eq!(ls_time(Time::from_millis(kubeplay_model::time::EPOCH.millis() + 86_400_000 * 40 + 3_660_000)), "Feb 10 01:01");
     }
 }
+
+/// busybox's answer to `chmod` without a mode or a file.
+const CHMOD_USAGE: &str = "BusyBox v1.36.1 (2023-05-18 22:34:17 UTC) multi-call binary.\n\nUsage: chmod [-Rcvf] MODE[,MODE]... FILE...\n\nMODE is octal number (bit pattern sstrwxrwxrwx) or [ugoa]{+|-|=}[rwxXst]\n\n\t-R\tRecurse\n\t-c\tList changed files\n\t-v\tVerbose\n\t-f\tHide errors";
+
+/// busybox's answer to `rmdir` without a directory.
+const RMDIR_USAGE: &str = "BusyBox v1.36.1 (2023-05-18 22:34:17 UTC) multi-call binary.\n\nUsage: rmdir [-p] DIRECTORY...\n\nRemove DIRECTORY if it is empty\n\n\t-p\tInclude parents\n\t--ignore-fail-on-non-empty";
