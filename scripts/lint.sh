@@ -11,7 +11,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$KUBEPLAY_ROOT"
 
-crates=(-p kubeplay-model -p kubeplay-codec -p kubeplay-apiserver -p kubeplay-engine
+crates=(-p kubeplay-cel -p kubeplay-model -p kubeplay-codec -p kubeplay-apiserver -p kubeplay-engine
         -p kubeplay-kubectl -p kubeplay-playground -p kubeplay-bench -p kubeplay -p kubeplay-fuzzcheck)
 ban=(-D clippy::disallowed_methods -D clippy::disallowed_types)
 if [ "${1:-}" = "--all" ]; then

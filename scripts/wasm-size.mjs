@@ -81,8 +81,13 @@
 // compound commands in both shells, YAML read as go-yaml reads it and a
 // stream stopped at its first error, the ZooKeeper, Cassandra, MySQL and
 // redis clients, seccomp and AppArmor, RuntimeClass handlers, the images'
-// own environment and versions, kubeconfig files and $KUBECONFIG), so it
-// at least catches regressions.
+// own environment and versions, kubeconfig files and $KUBECONFIG);
+// session 58: 2,976,213 B, a CEL interpreter (CRD validation rules and
+// ValidatingAdmissionPolicy), Leases, events.k8s.io, ComponentStatus,
+// PodTemplate, APIService and CSINode, functions, aliases, backticks and
+// brace expansion in the shells, kustomize vars, sysctls, scheduling
+// gates, chmod/rmdir/cp/mount in containers and busybox's start errors),
+// so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -107,7 +112,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_836_000;
+const DEFAULT_BUDGET = 2_982_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

@@ -64,6 +64,7 @@ fn storage_object_in_use_protection(obj: &mut Object) {
 
 /// The validating phase, on the validated object (its name generated).
 pub fn validate_create(store: &mut Store, obj: &Object) -> Result<()> {
+    crate::policy_admission::validate(obj)?;
     crate::quota::limit_ranger_validate(store, None, obj)?;
     if let Object::PriorityClass(pc) = obj {
         one_global_default(store, pc, true)?;
@@ -72,12 +73,15 @@ pub fn validate_create(store: &mut Store, obj: &Object) -> Result<()> {
     // refuses the request.
     let warnings = crate::pod_security::admit(store, None, obj)?;
     store.warn(warnings);
+    let user = crate::authz::cluster_admin();
+    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "CREATE", object: Some(obj), old: None, user: &user })?;
     // Quota is checked last, on the object as the other plugins left it.
     charge_quotas(store, None, obj)
 }
 
 /// The validating phase of an update.
 pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<()> {
+    crate::policy_admission::validate(new)?;
     crate::quota::limit_ranger_validate(store, Some(old), new)?;
     if let Object::PriorityClass(pc) = new {
         one_global_default(store, pc, false)?;
@@ -85,6 +89,8 @@ pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<
     let warnings = crate::pod_security::admit(store, Some(old), new)?;
     store.warn(warnings);
     crate::pvc_resize::validate(store, old, new)?;
+    let user = crate::authz::cluster_admin();
+    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "UPDATE", object: Some(new), old: Some(old), user: &user })?;
     charge_quotas(store, Some(old), new)
 }
 

@@ -205,7 +205,12 @@ pub fn admit(store: &Store, obj: &mut Object, old: Option<&Object>) -> Result<Ve
         }
         schema_engine::apply_defaults(schema, &mut value);
         c.set_content_from(value.clone());
-        let errs = schema_engine::validate(schema, &value);
+        let old_value = match old {
+            Some(Object::Custom(o)) => Some(o.to_value()),
+            _ => None,
+        };
+        let (errs, ratcheted) = schema_engine::validate(schema, &value, old_value.as_ref());
+        warnings.extend(ratcheted);
         if !errs.is_empty() {
             return Err(ApiError::invalid(kind, &c.metadata.name, errs));
         }
@@ -247,8 +252,12 @@ mod schema_engine {
         kubeplay_model::crd_schema::apply_defaults(schema, obj)
     }
 
-    pub fn validate(schema: &JsonSchemaProps, obj: &Value) -> Vec<String> {
-        kubeplay_model::crd_schema::validate(schema, obj).iter().map(|e| e.to_string()).collect()
+    /// The OpenAPI validation, then the CEL rules (transition rules and
+    /// ratcheting against `old`, the stored object, on an update): the
+    /// errors, and the warnings of failures that ratchet.
+    pub fn validate(schema: &JsonSchemaProps, obj: &Value, old: Option<&Value>) -> (Vec<String>, Vec<String>) {
+        let out = kubeplay_model::crd_schema::validate_with_rules(schema, obj, old);
+        (out.errors.iter().map(|e| e.to_string()).collect(), out.warnings)
     }
 }
 

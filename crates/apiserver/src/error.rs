@@ -53,6 +53,48 @@ pub enum ApiError {
     /// prints the generic one.
     #[error("The request is invalid: {UNPROCESSABLE}")]
     Unprocessable,
+    /// A 405: a write to a resource whose storage only reads
+    /// (ComponentStatus).
+    #[error("the server does not allow this method on the requested resource")]
+    MethodNotAllowed,
+    /// A ValidatingAdmissionPolicy's denial: `admission.NewForbidden`'s
+    /// Status (`deployments.apps "x" is forbidden: …`) with the
+    /// validation's reason and the message as its one cause, which kubectl
+    /// shows as `The deployments "x" is invalid: : …` when the reason is
+    /// Invalid.
+    #[error("{}", policy_denied(*kind, name, message, *reason))]
+    PolicyDenied { kind: Kind, name: String, message: String, reason: DenyReason },
+}
+
+/// The reasons a policy's validation may give a denial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DenyReason {
+    Unauthorized,
+    Forbidden,
+    Invalid,
+    RequestEntityTooLarge,
+}
+
+impl DenyReason {
+    pub fn parse(s: &str) -> Option<DenyReason> {
+        [DenyReason::Unauthorized, DenyReason::Forbidden, DenyReason::Invalid, DenyReason::RequestEntityTooLarge].into_iter().find(|r| r.as_str() == s)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DenyReason::Unauthorized => "Unauthorized",
+            DenyReason::Forbidden => "Forbidden",
+            DenyReason::Invalid => "Invalid",
+            DenyReason::RequestEntityTooLarge => "RequestEntityTooLarge",
+        }
+    }
+}
+
+fn policy_denied(kind: Kind, name: &str, message: &str, reason: DenyReason) -> String {
+    match reason {
+        DenyReason::Invalid => format!("The {} {} is invalid: : {message}", kind.info().plural, go_quote(name)),
+        _ => format!("{} {} is forbidden: {message}", kind.info().group_resource(), go_quote(name)),
+    }
 }
 
 const UNPROCESSABLE: &str = "the server rejected our request due to an error in our request";
@@ -70,6 +112,8 @@ impl ApiError {
             ApiError::TooLarge { .. } => "RequestEntityTooLarge",
             ApiError::Internal { .. } => "",
             ApiError::InternalError { .. } => "InternalError",
+            ApiError::MethodNotAllowed => "MethodNotAllowed",
+            ApiError::PolicyDenied { reason, .. } => reason.as_str(),
         }
     }
 
@@ -101,6 +145,7 @@ impl ApiError {
                 }
             }
             ApiError::Unprocessable => UNPROCESSABLE.into(),
+            ApiError::PolicyDenied { kind, name, message, .. } => format!("{} {} is forbidden: {message}", kind.info().group_resource(), go_quote(name)),
             other => other.to_string(),
         }
     }

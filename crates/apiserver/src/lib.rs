@@ -15,6 +15,7 @@
 
 mod active_pods;
 mod admission;
+mod policy_admission;
 pub mod authz;
 mod change;
 pub mod custom;
@@ -36,6 +37,6 @@ pub use patch::{applied_patch, go_json_type, go_value, json_merge_patch, json_pa
 pub use active_pods::PodGroup;
 pub use admission::TOKEN_VOLUME_PREFIX;
 pub use change::{Change, ChangeType};
-pub use error::{ApiError, Result};
+pub use error::{ApiError, DenyReason, Result};
 
-pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED, MAX_EVENTS, MAX_OBJECTS};
+pub use store::{uuid, DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED, MAX_EVENTS, MAX_OBJECTS};

@@ -231,6 +231,16 @@ impl Store {
         Store::default()
     }
 
+    /// Puts `obj` under its key as it is: no write, no version, no
+    /// change recorded. Only for a read's throwaway copy of the store:
+    /// the engine presents the Leases its components renew this way
+    /// (`kubeplay_engine::leases`), since a write per renewal would cost
+    /// a step each. Nothing that persists may hold an object no write made.
+    pub fn present(&mut self, obj: Arc<Object>) {
+        let key = obj.key();
+        self.put(&key, Some(obj));
+    }
+
     /// Puts `new` at `key` (None: removes it).
     fn put(&mut self, key: &ObjectKey, new: Option<Arc<Object>>) {
         self.put_leased(key, new, true);
@@ -545,6 +555,7 @@ impl Store {
     /// resourceVersion, creation time, defaults, admission, validation.
     pub fn create(&mut self, mut obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         let kind = obj.kind();
+        read_only(kind)?;
         if kind == Kind::Event && self.events >= MAX_EVENTS {
             return Err(ApiError::TooLarge {
                 message: format!("the playground holds at most {MAX_EVENTS} events"),
@@ -820,6 +831,7 @@ impl Store {
     /// without one, of the status subresource.
     fn write_update(&mut self, mut obj: Object, rng: Option<&mut dyn FnMut() -> u64>, now: Time) -> Result<Arc<Object>> {
         let kind = obj.kind();
+        read_only(kind)?;
         if !kind.namespaced() {
             obj.meta_mut().namespace = Default::default();
         }
@@ -907,6 +919,7 @@ impl Store {
     /// Deletes as `DELETE` does: graceful for pods on a node, held by
     /// finalizers, immediate otherwise. Returns the object as it was.
     pub fn delete(&mut self, key: &ObjectKey, opts: &DeleteOptions, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        read_only(key.kind)?;
         let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
@@ -1005,8 +1018,16 @@ fn rv_text(rv: u64) -> SharedStr {
     SharedStr::from(kubeplay_model::decimal::decimal(rv, &mut [0; 20]))
 }
 
+/// Refuses a write to a kind whose REST storage only answers reads.
+fn read_only(kind: Kind) -> Result<()> {
+    match kind {
+        Kind::ComponentStatus => Err(ApiError::MethodNotAllowed),
+        _ => Ok(()),
+    }
+}
+
 /// A version-4-shaped UUID from the seeded random source.
-fn uuid(rng: &mut dyn FnMut() -> u64) -> Uid {
+pub fn uuid(rng: &mut dyn FnMut() -> u64) -> Uid {
     let a = rng();
     let b = rng();
     let a = (a & 0xffff_ffff_ffff_0fff) | 0x0000_0000_0000_4000;

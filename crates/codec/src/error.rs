@@ -135,6 +135,11 @@ impl DecodeError {
     /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
     pub fn hint(&self) -> Option<String> {
         match &self.kind {
+            // Served for reading only: the store keeps core Events, and
+            // the group's stricter create rules are not modelled.
+            ErrorKind::WrongVersion { kind, api_version, .. } if kind == "Event" && api_version == kubeplay_model::api::events_v1::API_VERSION => {
+                Some("a real cluster also takes Events written as events.k8s.io/v1; the simulated one serves that group for reading only: write them as apiVersion v1".into())
+            }
             ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
             ErrorKind::UnknownKind { kind, api_version, .. } => {
                 if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {

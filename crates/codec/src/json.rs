@@ -9,6 +9,7 @@
 //! the code. One path also means one set of error messages.
 
 use crate::de::{self, DeError};
+use crate::error::Warning;
 use crate::tree::Node;
 use kubeplay_model::{Kind, Object};
 use serde::de::DeserializeOwned;
@@ -36,16 +37,33 @@ pub fn from_json<T: DeserializeOwned>(value: &Value) -> Result<T, String> {
 
 /// Decodes a whole object (`apiVersion` and `kind` included) from JSON.
 pub fn object_from_json(value: &Value) -> Result<Object, String> {
+    decode_object(value, false).map(|(o, _)| o)
+}
+
+/// [`object_from_json`] with the fields it dropped, as the API server's
+/// decoder reports them to a request without strict validation (a patch
+/// whose result has `spec.strategy.$retainKeys`: `unknown field
+/// "spec.strategy.$retainKeys"`).
+pub fn object_from_json_warned(value: &Value) -> Result<(Object, Vec<Warning>), String> {
+    decode_object(value, true)
+}
+
+/// `warn`: also look for unknown fields in the free-form subtrees, which
+/// costs a walk the product's own objects do not need.
+fn decode_object(value: &Value, warn: bool) -> Result<(Object, Vec<Warning>), String> {
     let kind = value.get("kind").and_then(Value::as_str).ok_or("Object 'Kind' is missing")?;
     let api = value.get("apiVersion").and_then(Value::as_str).unwrap_or("");
     let (kind, _) = Kind::from_api_version_kind(api, kind).map_err(|_| format!("no kind {kind:?} is registered for version {api:?}"))?;
     let node = Node::from_json(value, 0, 0);
-    let mut obj = de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map(|(o, _)| o).map_err(message)?;
+    let (mut obj, mut warnings) = de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map_err(message)?;
+    if warn {
+        crate::subtrees::check(kind, &node, &mut warnings);
+    }
     // A custom resource keeps the version it names.
     if let Object::Custom(c) = &mut obj {
         api.clone_into(&mut c.api_version);
     }
-    Ok(obj)
+    Ok((obj, warnings))
 }
 
 /// `path: what went wrong`, or only the latter at the top level.
@@ -90,6 +108,22 @@ mod tests {
         assert_eq!(object_from_json(&json!({"apiVersion": "v9", "kind": "Pod"})).unwrap_err(), r#"no kind "Pod" is registered for version "v9""#);
         let bad = json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web"}, "spec": {"replicas": "three"}});
         assert_eq!(object_from_json(&bad).unwrap_err(), r#"spec.replicas: expected integer, got string "three""#);
+    }
+
+    #[test]
+    fn dropped_fields_are_reported_by_path() {
+        let cases = [
+            (json!({"spec": {"strategy": {"$retainKeys": ["type"], "type": "Recreate"}}}), vec!["unknown field \"spec.strategy.$retainKeys\""]),
+            (json!({"spec": {"foo": 1}}), vec!["unknown field \"spec.foo\""]),
+            (json!({"spec": {"replicas": 2}}), vec![]),
+        ];
+        for (extra, want) in cases {
+            let mut v = json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web"}});
+            v["spec"] = extra["spec"].clone();
+            let (o, warnings) = object_from_json_warned(&v).unwrap();
+            assert_eq!(o.key().name.as_ref(), "web");
+            assert_eq!(warnings.iter().map(ToString::to_string).collect::<Vec<_>>(), want, "{extra}");
+        }
     }
 
     #[test]

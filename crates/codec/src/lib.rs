@@ -37,7 +37,7 @@ mod tree;
 
 pub use convert::deprecation_message;
 pub use error::{DecodeError, ErrorKind, Target, Warning};
-pub use json::{from_json, object_from_json};
+pub use json::{from_json, object_from_json, object_from_json_warned};
 pub use limits::Limits;
 pub use manifest::{decode_manifests, decode_manifests_with, DecodeOutcome, DecodedObject};
 pub use print::json::{to_json, to_json_compact, to_json_sorted};

@@ -234,7 +234,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>, list
         Warning::UnknownField { line, column, .. } => (1, *line, *column),
     });
     let raw = raw_before.unwrap_or(node);
-    let server_decode_error = decode_bytes(&mut object).err();
+    let server_decode_error = decode_bytes(&mut object).err().or_else(|| micro_times(&object, &raw));
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw, server_decode_error })
 }
 
@@ -257,6 +257,15 @@ fn decode_bytes(object: &mut Object) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Go's decoding of a Lease's `metav1.MicroTime`s, which demands the six
+/// fractional digits this decoder let pass (the server refuses the
+/// object; the typed decoder already refused what is no time at all).
+fn micro_times(object: &Object, raw: &Node) -> Option<String> {
+    let Object::Lease(_) = object else { return None };
+    let spec = raw.get("spec")?;
+    ["acquireTime", "renewTime"].iter().find_map(|f| kubeplay_model::api::MicroTime::parse(spec.get(f)?.as_str()?).err())
 }
 
 #[cfg(test)]

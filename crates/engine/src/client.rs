@@ -307,21 +307,28 @@ pub fn replace(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError
 pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Value) -> Result<(bool, Arc<Object>), ApiError> {
     engine.authorize("patch", key.kind, &key.namespace, &key.name, "")?;
     let what = format!("kubectl patch {key}");
-    engine.user(&what, key.clone(), |ctx| {
+    // kubectl patch asks for no field validation, so the server's default
+    // (Warn) names each field the patched object has and its kind does
+    // not, whether or not the update then succeeds.
+    let mut dropped = Vec::new();
+    let result = engine.user(&what, key.clone(), |ctx| {
         let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
         let current = live.to_json();
         let patched = kubeplay_apiserver::patch_on_server(kind, &current, patch)?;
         if patched == current {
             return Ok((false, live));
         }
-        let obj = kubeplay_codec::object_from_json(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
+        let (obj, warnings) = kubeplay_codec::object_from_json_warned(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
+        dropped.extend(warnings.iter().filter(|w| matches!(w, kubeplay_codec::Warning::UnknownField { .. })).map(ToString::to_string));
         if obj.key() != *key {
             return Err(ApiError::BadRequest { message: "the name or kind of an object cannot be changed by a patch".into() });
         }
         let updated = ctx.update(obj)?;
         ctx.explain(format!("kubectl patch: changed the live {key}"));
         Ok((!Arc::ptr_eq(&updated, &live), updated))
-    })
+    });
+    engine.owe_warnings(dropped);
+    result
 }
 
 /// `kubectl patch --subresource=status|scale`: the patch applies to what

@@ -14,6 +14,7 @@
 //! every watch sees each change as the step that wrote it ends.
 
 use imbl::Vector;
+use std::sync::Arc;
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::Time;
 
@@ -47,7 +48,10 @@ pub struct Informers {
     lag_ms: i64,
     /// (instant, the store after the last write at that instant), oldest
     /// first: enough to answer for `now - lag` from now on. Empty at lag 0.
-    history: Vector<(Time, Store)>,
+    /// Each store behind an `Arc`: a `Vector` chunk holds 64 elements
+    /// inline and is built on the stack, and a store's size grows with
+    /// every kind served (two maps per kind).
+    history: Vector<(Time, Arc<Store>)>,
     /// Changes in write order, each with when it reaches the watches.
     pending: Vector<(Time, Change)>,
 }
@@ -64,7 +68,7 @@ impl Informers {
         let lag_ms = lag_ms.max(0);
         if lag_ms > 0 && self.history.is_empty() {
             // What the caches hold from the moment they start lagging.
-            self.history.push_back((now, store.clone()));
+            self.history.push_back((now, Arc::new(store.clone())));
         }
         if lag_ms == 0 {
             self.history.clear();
@@ -84,8 +88,8 @@ impl Informers {
     pub fn record(&mut self, now: Time, store: &Store, changes: &[Change]) {
         if self.lag_ms > 0 {
             match self.history.back_mut() {
-                Some((at, s)) if *at == now => *s = store.clone(),
-                _ => self.history.push_back((now, store.clone())),
+                Some((at, s)) if *at == now => *s = Arc::new(store.clone()),
+                _ => self.history.push_back((now, Arc::new(store.clone()))),
             }
             self.prune(now);
         }
@@ -119,7 +123,7 @@ impl Informers {
             Ok(i) => i,
             Err(i) => i.saturating_sub(1),
         };
-        self.history.get(i).map_or_else(|| live.clone(), |(_, s)| s.clone())
+        self.history.get(i).map_or_else(|| live.clone(), |(_, s)| Store::clone(s))
     }
 
     /// When the next change reaches the lagging watches.

@@ -102,6 +102,9 @@ fn command_pipelines<'a>(command: &'a Command, out: &mut Vec<&'a Pipeline>) {
                 pipelines_of(body, out);
             }
         }
+        Command::Function { body, .. } => command_pipelines(body, out),
+        Command::ArithFor { body, .. } => pipelines_of(body, out),
+        Command::Arith(_) => {}
     }
 }
 

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 /// The crates whose code runs inside a simulation (natively and in wasm).
-const ENGINE_SIDE: &[&str] = &["model", "codec", "apiserver", "engine", "kubectl", "playground"];
+const ENGINE_SIDE: &[&str] = &["cel", "model", "codec", "apiserver", "engine", "kubectl", "playground"];
 
 /// Identifiers that only appear in code that uses a banned item.
 const BANNED_IDENTIFIERS: &[&str] =

@@ -57,6 +57,8 @@ const SH_BITS: &[&str] = &[
     "for", "do", "done", "if", "then", "fi", "sleep 1", "nslookup web", "wget -qO- web", "curl -s web", "/tmp/t", "/tmp/t/f", "/tmp/t/d/",
     "/tmp/t/nope/f", "/etc/hostname", "/etc/passwd", "/proc/1/status", "/usr/share/nginx/html/index.html", "/", ".", "..", "-",
     "/dev/null", "/etc/resolv.conf", "/var/run/secrets/kubernetes.io/serviceaccount/token", "é", "\t", "*", "?",
+    "case", "in", "esac", ";;", "a|b)", "*)", "f()", "f", "f a b", "function", "return", "return 2", "local", "local x=1", "shift", "$1",
+    "$@", "\"$@\"", "$*", "${1}",
 ];
 
 /// Scripts the docs and tutorials run, to mangle.
@@ -71,6 +73,10 @@ const SCRIPTS: &[&str] = &[
     "ls -l /etc/config; cat /etc/podinfo/labels; date",
     "while true; do echo hi; sleep 5; done",
     "echo x > /etc/hostname; echo $?; exit 7",
+    "f() { local x=$1; shift; echo \"$x $# $@\"; return 3; }; f a b c; echo $?",
+    "case $HOSTNAME in web-*|b) echo web;; *) echo other;; esac",
+    "x=1; (x=2; cd /tmp; exit 4) || { echo $x; pwd; }",
+    "r() { [ $1 -gt 0 ] && r $(($1 - 1)); echo $1; }; r 3",
 ];
 
 fn mangled_script() -> impl Strategy<Value = String> {

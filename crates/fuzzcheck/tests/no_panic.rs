@@ -102,6 +102,9 @@ const COMMAND_WORDS: &[&str] = &[
     // Lists, loops and arithmetic.
     "||", "!", "for", "i", "in", "do", "done", "if", "then", "elif", "else", "fi", "while", "until", "true", "false", ":", "sleep", "1s",
     "0.5m", "seq", "3", "2000", "$?", "$i", "$((1+2))", "$((X/0))", "$((2**63))", "$((i*", "${#X}", "${X:=1}", "${X:+z}", "watch", "-n1",
+    // Functions and arithmetic commands.
+    "f()", "f", "{", "}", "function", "return", "return 3", "local", "local x=1", "shift", "$#", "\"$@\"", "$*", "${1:-d}", "((", "))",
+    "(( i++ ))", "((x = 2, x * 3))", "for ((i=0; i<3; i++))", "for ((;;))", "case", "esac", ";;", "*)", "f() { f; }; f",
 ];
 
 const REGEX_BITS: &[&str] = &[

@@ -75,7 +75,6 @@ fn not_a_program_hint(word: &str) -> &'static str {
         // kubernetes.io's kubectl cheat sheet pipes JSON through it.
         "jq" => "jq is not installed here: -o jsonpath=…, -o go-template=… or -o custom-columns=… print most of what jq would pick out",
         "tar" => "the terminal has no tar: kubectl cp copies files and directories to and from containers",
-        "alias" => "no aliases here, and none needed for kubectl: \"k\" already is kubectl",
         "complete" => "the terminal completes kubectl's commands, flags and names with Tab, for \"k\" too",
         _ => "lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\"",
     }
@@ -127,10 +126,10 @@ mod tests {
             ParseError::UnknownResourceType("foo".into()).to_string(),
             "error: the server doesn't have a resource type \"foo\""
         );
-        let kind = kubeplay_model::unserved::Unserved::by_resource_name("leases").unwrap();
+        let kind = kubeplay_model::unserved::Unserved::by_resource_name("csidrivers").unwrap();
         assert_eq!(
-            ParseError::UnservedResourceType { typed: "leases".into(), kind }.to_string(),
-            "error: the server doesn't have a resource type \"leases\"\n(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it"
+            ParseError::UnservedResourceType { typed: "csidrivers".into(), kind }.to_string(),
+            "error: the server doesn't have a resource type \"csidrivers\"\n(playground) a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it"
         );
     }
 

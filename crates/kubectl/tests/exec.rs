@@ -303,18 +303,19 @@ fn discovery_version_and_cluster_info() {
     let api = run(&mut e, "kubectl api-resources");
     let rows: Vec<Vec<&str>> = api.stdout.lines().map(|l| l.split_whitespace().collect()).collect();
     assert_eq!(rows[0], ["NAME", "SHORTNAMES", "APIVERSION", "NAMESPACED", "KIND"]);
-    assert_eq!(rows[1], ["configmaps", "cm", "v1", "true", "ConfigMap"]);
+    assert_eq!(rows[1], ["componentstatuses", "cs", "v1", "false", "ComponentStatus"]);
+    assert_eq!(rows[2], ["configmaps", "cm", "v1", "true", "ConfigMap"]);
     assert!(rows.contains(&vec!["deployments", "deploy", "apps/v1", "true", "Deployment"]));
     assert!(rows.contains(&vec!["secrets", "v1", "true", "Secret"]));
     // Sorted by group: the core group first, then apps, autoscaling, batch…
     let groups: Vec<&str> = rows[1..].iter().map(|r| r[r.len() - 3]).collect();
     let first_group = groups.iter().position(|g| *g != "v1").unwrap_or(0);
     assert!(first_group > 10 && groups[first_group..].iter().all(|g| *g != "v1"));
-    assert_eq!(groups[first_group], "apiextensions.k8s.io/v1");
+    assert_eq!(groups[first_group], "admissionregistration.k8s.io/v1");
     assert_eq!(run(&mut e, "kubectl api-resources --api-group=apps -o name"), ok("controllerrevisions.apps\ndaemonsets.apps\ndeployments.apps\nreplicasets.apps\nstatefulsets.apps\n"));
     assert_eq!(
         run(&mut e, "kubectl api-resources --namespaced=false --no-headers --api-group="),
-        ok("namespaces          ns    v1    false   Namespace\nnodes               no    v1    false   Node\npersistentvolumes   pv    v1    false   PersistentVolume\n")
+        ok("componentstatuses   cs    v1    false   ComponentStatus\nnamespaces          ns    v1    false   Namespace\nnodes               no    v1    false   Node\npersistentvolumes   pv    v1    false   PersistentVolume\n")
     );
     let wide = run(&mut e, "kubectl api-resources -o wide --api-group=batch");
     assert!(wide.stdout.contains("create,delete,deletecollection,get,list,patch,update,watch   all\n"));

@@ -132,6 +132,13 @@ kinds! {
     CustomResourceDefinition { group: "apiextensions.k8s.io", version: "v1", plural: "customresourcedefinitions", short: ["crd", "crds"], namespaced: false, legacy: ["apiextensions.k8s.io/v1beta1"] }
     CertificateSigningRequest { group: "certificates.k8s.io", version: "v1", plural: "certificatesigningrequests", short: ["csr"], namespaced: false, legacy: ["certificates.k8s.io/v1beta1"] }
     RuntimeClass { group: "node.k8s.io", version: "v1", plural: "runtimeclasses", short: [], namespaced: false, legacy: [] }
+    Lease { group: "coordination.k8s.io", version: "v1", plural: "leases", short: [], namespaced: true, legacy: [] }
+    ComponentStatus { group: "", version: "v1", plural: "componentstatuses", short: ["cs"], namespaced: false, legacy: [] }
+    PodTemplate { group: "", version: "v1", plural: "podtemplates", short: [], namespaced: true, legacy: [] }
+    APIService { group: "apiregistration.k8s.io", version: "v1", plural: "apiservices", short: [], namespaced: false, legacy: [] }
+    CSINode { group: "storage.k8s.io", version: "v1", plural: "csinodes", short: [], namespaced: false, legacy: [] }
+    ValidatingAdmissionPolicy { group: "admissionregistration.k8s.io", version: "v1", plural: "validatingadmissionpolicies", short: [], namespaced: false, legacy: ["admissionregistration.k8s.io/v1beta1"] }
+    ValidatingAdmissionPolicyBinding { group: "admissionregistration.k8s.io", version: "v1", plural: "validatingadmissionpolicybindings", short: [], namespaced: false, legacy: ["admissionregistration.k8s.io/v1beta1"] }
 }
 
 impl KindInfo {
@@ -202,11 +209,14 @@ impl Kind {
     /// does: plural, singular, short name or kind, case-insensitive, optionally
     /// qualified by group (`deployments.apps`, `deploy.apps`).
     pub fn from_resource_name(typed: &str) -> Option<Kind> {
+        let events_v1 = crate::api::events_v1::names(typed);
         let typed = TypedResource::new(typed);
         let builtin = Kind::ALL.iter().copied().find(|k| {
             let i = k.info();
             typed.names(i.kind, i.plural, i.short_names, i.group, i.version)
         });
+        // events.k8s.io/v1 serves the core group's Events in another shape.
+        let builtin = builtin.or(events_v1.then_some(Kind::Event));
         builtin.or_else(|| {
             let served = crate::custom_kind::served();
             let found = served.iter().find(|s| {
@@ -280,6 +290,11 @@ impl TypedResource {
         }
     }
 
+    /// Whether a group (or `VERSION.GROUP`) was typed after the name.
+    pub(crate) fn has_group(&self) -> bool {
+        self.group.is_some()
+    }
+
     /// Plural, singular (the kind lowercased) or short name, case-insensitive;
     /// the group, if typed, as `apps`, `v1.apps`, or `core` for the core group.
     pub(crate) fn names(&self, kind: &str, plural: &str, short_names: &[&str], group: &str, version: &str) -> bool {
@@ -324,6 +339,19 @@ mod tests {
             ("deployments.v2.apps", None),
             ("pods.core", Some(Kind::Pod)),
             ("pods.v1.", Some(Kind::Pod)),
+            ("leases", Some(Kind::Lease)),
+            ("lease.coordination.k8s.io", Some(Kind::Lease)),
+            ("leases.v1.coordination.k8s.io", Some(Kind::Lease)),
+            ("events.events.k8s.io", Some(Kind::Event)),
+            ("cs", Some(Kind::ComponentStatus)),
+            ("podtemplate", Some(Kind::PodTemplate)),
+            ("apiservices.apiregistration.k8s.io", Some(Kind::APIService)),
+            ("APIService", Some(Kind::APIService)),
+            ("csinodes.storage.k8s.io", Some(Kind::CSINode)),
+            ("podtemplates.v1.", Some(Kind::PodTemplate)),
+            ("componentstatuses.core", Some(Kind::ComponentStatus)),
+            ("ev.events.k8s.io", Some(Kind::Event)),
+            ("events.v1beta1.events.k8s.io", None),
             ("foo", None),
         ];
         for (typed, want) in table {

@@ -33,6 +33,7 @@ pub mod quantity;
 pub mod regex;
 pub mod rng;
 pub mod selector;
+pub mod sha256;
 pub mod shared;
 pub mod shared_str;
 pub mod sort;

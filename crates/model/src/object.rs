@@ -112,6 +112,13 @@ objects!(
     CustomResourceDefinition,
     CertificateSigningRequest,
     RuntimeClass,
+    Lease,
+    ComponentStatus,
+    PodTemplate,
+    APIService,
+    CSINode,
+    ValidatingAdmissionPolicy,
+    ValidatingAdmissionPolicyBinding,
 );
 
 /// Generates `as_<kind>` accessors: `obj.as_pod()` → `Option<&Pod>`.
@@ -156,6 +163,11 @@ accessors! {
     as_cluster_role_binding, as_cluster_role_binding_mut => ClusterRoleBinding;
     as_controller_revision, as_controller_revision_mut => ControllerRevision;
     as_crd, as_crd_mut => CustomResourceDefinition;
+    as_lease, as_lease_mut => Lease;
+    as_component_status, as_component_status_mut => ComponentStatus;
+    as_pod_template, as_pod_template_mut => PodTemplate;
+    as_api_service, as_api_service_mut => APIService;
+    as_csi_node, as_csi_node_mut => CSINode;
 }
 
 impl Object {
@@ -401,6 +413,9 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::Ingress
             | Kind::IngressClass
             | Kind::NetworkPolicy
+            | Kind::PodTemplate
+            | Kind::ValidatingAdmissionPolicy
+            | Kind::ValidatingAdmissionPolicyBinding
             | Kind::Custom(_)
     )
 }
@@ -480,5 +495,6 @@ status_kinds!(
     ResourceQuota,
     ReplicationController,
     CertificateSigningRequest,
-    CustomResourceDefinition
+    CustomResourceDefinition,
+    ValidatingAdmissionPolicy
 );

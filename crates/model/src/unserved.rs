@@ -1,5 +1,5 @@
 //! Kinds every real cluster serves that the simulated one does not model
-//! (Leases, CRDs, CSI drivers…). A pasted manifest or a
+//! (webhooks, flow control, CSI drivers…). A pasted manifest or a
 //! typed resource type naming one gets the real cluster's error for an
 //! unknown kind, since the simulated API server does not serve it, plus a
 //! playground hint saying so, so a correct manifest is not mistaken for a
@@ -23,24 +23,17 @@ const fn u(kind: &'static str, group_version: &'static str, short_names: &'stati
 
 pub const UNSERVED: &[Unserved] = &[
     u("Binding", "v1", &[]),
-    u("ComponentStatus", "v1", &["cs"]),
-    u("PodTemplate", "v1", &[]),
     u("MutatingWebhookConfiguration", "admissionregistration.k8s.io/v1", &[]),
-    u("ValidatingAdmissionPolicy", "admissionregistration.k8s.io/v1", &[]),
-    u("ValidatingAdmissionPolicyBinding", "admissionregistration.k8s.io/v1", &[]),
     u("ValidatingWebhookConfiguration", "admissionregistration.k8s.io/v1", &[]),
-    u("APIService", "apiregistration.k8s.io/v1", &[]),
     u("SelfSubjectReview", "authentication.k8s.io/v1", &[]),
     u("TokenReview", "authentication.k8s.io/v1", &[]),
     u("LocalSubjectAccessReview", "authorization.k8s.io/v1", &[]),
     u("SelfSubjectAccessReview", "authorization.k8s.io/v1", &[]),
     u("SelfSubjectRulesReview", "authorization.k8s.io/v1", &[]),
     u("SubjectAccessReview", "authorization.k8s.io/v1", &[]),
-    u("Lease", "coordination.k8s.io/v1", &[]),
     u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("CSIDriver", "storage.k8s.io/v1", &[]),
-    u("CSINode", "storage.k8s.io/v1", &[]),
     u("CSIStorageCapacity", "storage.k8s.io/v1", &[]),
     u("VolumeAttachment", "storage.k8s.io/v1", &[]),
 ];
@@ -103,8 +96,6 @@ mod tests {
         let plural = |k: &str| Unserved::by_kind(k).unwrap().plural();
         assert_eq!(plural("CSIDriver"), "csidrivers");
         assert_eq!(plural("CSIStorageCapacity"), "csistoragecapacities");
-        assert_eq!(plural("ComponentStatus"), "componentstatuses");
-        assert_eq!(plural("APIService"), "apiservices");
         assert_eq!(plural("PriorityLevelConfiguration"), "prioritylevelconfigurations");
     }
 
@@ -114,14 +105,15 @@ mod tests {
         assert_eq!(kind("csidrivers.storage.k8s.io"), Some("CSIDriver"));
         assert_eq!(kind("csidrivers.v1.storage.k8s.io"), Some("CSIDriver"));
         assert_eq!(kind("csidrivers.apps"), None);
-        assert_eq!(kind("cs"), Some("ComponentStatus"));
-        assert_eq!(kind("leases"), Some("Lease"));
+        // Served now: no longer listed.
+        assert_eq!(kind("cs"), None);
+        assert_eq!(kind("leases"), None);
         assert_eq!(kind("csidriver"), Some("CSIDriver"));
-        assert_eq!(kind("leases.coordination.k8s.io"), Some("Lease"));
-        assert_eq!(kind("podtemplates.core"), Some("PodTemplate"));
+        assert_eq!(kind("apiservices.apiregistration.k8s.io"), None);
+        assert_eq!(kind("podtemplates.core"), None);
         assert_eq!(kind("foo"), None);
         // Kinds match exactly in manifests, as the API server matches them.
-        assert_eq!(Unserved::by_kind("Lease").map(|u| u.group_version), Some("coordination.k8s.io/v1"));
-        assert_eq!(Unserved::by_kind("lease"), None);
+        assert_eq!(Unserved::by_kind("CSIDriver").map(|u| u.group_version), Some("storage.k8s.io/v1"));
+        assert_eq!(Unserved::by_kind("csidriver"), None);
     }
 }

@@ -15,6 +15,9 @@ use std::collections::BTreeSet;
 const ORDER: &[Kind] = &[
     Kind::Namespace,
     Kind::CustomResourceDefinition,
+    // Policies before the objects they admit, as they were when those were made.
+    Kind::ValidatingAdmissionPolicy,
+    Kind::ValidatingAdmissionPolicyBinding,
     Kind::PriorityClass,
     Kind::RuntimeClass,
     Kind::StorageClass,
@@ -29,6 +32,8 @@ const ORDER: &[Kind] = &[
     Kind::RoleBinding,
     Kind::Secret,
     Kind::ConfigMap,
+    Kind::Lease,
+    Kind::PodTemplate,
     Kind::PersistentVolumeClaim,
     Kind::Service,
     Kind::Endpoints,
@@ -230,8 +235,9 @@ mod tests {
     use kubeplay_model::Kind;
 
     /// Kinds a user does not write for another cluster: its machines, the
-    /// controllers' revisions and what happened.
-    const NOT_EXPORTED: &[Kind] = &[Kind::Node, Kind::ControllerRevision, Kind::Event];
+    /// controllers' revisions and what happened, and what the cluster
+    /// presents of its own (never stored, so never among a user's objects).
+    const NOT_EXPORTED: &[Kind] = &[Kind::Node, Kind::ControllerRevision, Kind::Event, Kind::ComponentStatus, Kind::APIService, Kind::CSINode];
 
     /// A kind added to the model must be placed in the export's order (or
     /// named as not exported), or a user's objects of it would be lost.

@@ -224,6 +224,9 @@ fn skip_reason(item: &Item, input: &BTreeSet<ObjectKey>, selector_services: &BTr
     if matches!(item.kind.name(), "Event" | "Lease") {
         return Some("history and heartbeats, not desired state".into());
     }
+    if item.kind == Kind::ComponentStatus {
+        return Some("the API server probes it at each read; it cannot be written".into());
+    }
     match item.kind {
         Kind::Namespace if SYSTEM_NAMESPACES.contains(&item.name.as_str()) => Some("every cluster has it".into()),
         Kind::Service | Kind::Endpoints if item.namespace == "default" && item.name == "kubernetes" => Some("the API server keeps it for itself".into()),

@@ -263,6 +263,7 @@ impl Playground {
             return out;
         }
         let notices = self.job_notices();
+        self.shell.typed = true;
         let out = match self.run_line(line, stdin, false) {
             Ran::Printed(out) => out,
             // Not reached: nothing is sliced here.
@@ -283,6 +284,14 @@ impl Playground {
             None => (text, None),
         };
         let rest = rest.as_deref();
+        let aliased = std::mem::take(&mut self.shell.typed).then(|| shell::alias::expand(line, &self.shell.aliases, MAX_LINE)).flatten();
+        let line = aliased.as_deref().unwrap_or(line);
+        if shell::alias::loads_completion(line) {
+            self.shell.status = 0;
+            let mut out = Output::default();
+            out.note("(playground) the terminal completes kubectl's commands, flags and names with Tab");
+            return Ran::Printed(out.into());
+        }
         if line.len() > MAX_LINE {
             return Ran::Printed(error(format!(
                 "error: the command line is longer than {MAX_LINE} bytes"
@@ -291,6 +300,7 @@ impl Playground {
         match kubeplay_kubectl::shell::parse_list(line) {
             Ok(list) => match list.simple() {
                 Some(p) if !p.heredocs.is_empty() => return self.run_heredocs(p, rest.unwrap_or_default(), stdin, sliced),
+                Some(p) if self.is_call(p) => return self.run_list(&list, line, rest, stdin),
                 Some(p) if !shell::is_plain_command(p) => return self.run_shell(p, stdin, sliced),
                 None if !list.items.is_empty() => return self.run_list(&list, line, rest, stdin),
                 _ => {}
@@ -641,6 +651,7 @@ impl Playground {
         }
         let notices = self.job_notices();
         self.edit.page = true;
+        self.shell.typed = true;
         let ran = self.run_line(line, None, true);
         self.edit.page = false;
         match ran {

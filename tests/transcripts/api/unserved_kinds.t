@@ -1,5 +1,5 @@
 # Kinds a real cluster serves that the playground does not model (CSI
-# drivers, Leases…): kubectl's error for a kind the server does
+# drivers, flow control…): kubectl's error for a kind the server does
 # not serve, then a note that a real cluster would take it. The other
 # documents of the paste still apply, as `kubectl apply -f` goes on past
 # a document it cannot map.
@@ -18,13 +18,14 @@ spec:
   podInfoOnMount: true
   fsGroupPolicy: File
 ---
-apiVersion: coordination.k8s.io/v1
-kind: Lease
+apiVersion: flowcontrol.apiserver.k8s.io/v1
+kind: FlowSchema
 metadata:
   name: web
 spec:
-  holderIdentity: web-0
-  leaseDurationSeconds: 15
+  matchingPrecedence: 1000
+  priorityLevelConfiguration:
+    name: global-default
 ---
 apiVersion: v1
 kind: Service
@@ -41,21 +42,21 @@ service/web created
 resource mapping not found for name: "reader.example.com" namespace: "" from "STDIN": no matches for kind "CSIDriver" in version "storage.k8s.io/v1"
 ensure CRDs are installed first
 (playground) document 2, line 7, column 7: a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it
-resource mapping not found for name: "web" namespace: "" from "STDIN": no matches for kind "Lease" in version "coordination.k8s.io/v1"
+resource mapping not found for name: "web" namespace: "" from "STDIN": no matches for kind "FlowSchema" in version "flowcontrol.apiserver.k8s.io/v1"
 ensure CRDs are installed first
-(playground) document 3, line 16, column 7: a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
+(playground) document 3, line 16, column 7: a real cluster serves FlowSchema as flowcontrol.apiserver.k8s.io/v1; the simulated cluster does not model it
 
-$ kubectl get leases
-error: the server doesn't have a resource type "leases"
-(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
+$ kubectl get flowschemas
+error: the server doesn't have a resource type "flowschemas"
+(playground) a real cluster serves FlowSchema as flowcontrol.apiserver.k8s.io/v1; the simulated cluster does not model it
 
 $ kubectl get csidrivers.storage.k8s.io
 error: the server doesn't have a resource type "csidrivers"
 (playground) a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it
 
-$ kubectl get svc,csinodes
-error: the server doesn't have a resource type "csinodes"
-(playground) a real cluster serves CSINode as storage.k8s.io/v1; the simulated cluster does not model it
+$ kubectl get svc,volumeattachments
+error: the server doesn't have a resource type "volumeattachments"
+(playground) a real cluster serves VolumeAttachment as storage.k8s.io/v1; the simulated cluster does not model it
 
 # A type no cluster has keeps kubectl's error alone.
 $ kubectl get widgets

@@ -58,6 +58,7 @@ events                     ev           v1                             true     
 limitranges                limits       v1                             true         LimitRange
 persistentvolumeclaims     pvc          v1                             true         PersistentVolumeClaim
 pods                       po           v1                             true         Pod
+podtemplates                            v1                             true         PodTemplate
 replicationcontrollers     rc           v1                             true         ReplicationController
 resourcequotas             quota        v1                             true         ResourceQuota
 secrets                                 v1                             true         Secret
@@ -71,7 +72,9 @@ statefulsets               sts          apps/v1                        true     
 horizontalpodautoscalers   hpa          autoscaling/v2                 true         HorizontalPodAutoscaler
 cronjobs                   cj           batch/v1                       true         CronJob
 jobs                                    batch/v1                       true         Job
+leases                                  coordination.k8s.io/v1         true         Lease
 endpointslices                          discovery.k8s.io/v1            true         EndpointSlice
+events                     ev           events.k8s.io/v1               true         Event
 ingresses                  ing          networking.k8s.io/v1           true         Ingress
 networkpolicies            netpol       networking.k8s.io/v1           true         NetworkPolicy
 poddisruptionbudgets       pdb          policy/v1                      true         PodDisruptionBudget
@@ -79,18 +82,23 @@ rolebindings                            rbac.authorization.k8s.io/v1   true     
 roles                                   rbac.authorization.k8s.io/v1   true         Role
 
 $ kubectl api-resources --namespaced=false
-NAME                         SHORTNAMES   APIVERSION                     NAMESPACED   KIND
-namespaces                   ns           v1                             false        Namespace
-nodes                        no           v1                             false        Node
-persistentvolumes            pv           v1                             false        PersistentVolume
-customresourcedefinitions    crd,crds     apiextensions.k8s.io/v1        false        CustomResourceDefinition
-certificatesigningrequests   csr          certificates.k8s.io/v1         false        CertificateSigningRequest
-ingressclasses                            networking.k8s.io/v1           false        IngressClass
-runtimeclasses                            node.k8s.io/v1                 false        RuntimeClass
-clusterrolebindings                       rbac.authorization.k8s.io/v1   false        ClusterRoleBinding
-clusterroles                              rbac.authorization.k8s.io/v1   false        ClusterRole
-priorityclasses              pc           scheduling.k8s.io/v1           false        PriorityClass
-storageclasses               sc           storage.k8s.io/v1              false        StorageClass
+NAME                                SHORTNAMES   APIVERSION                        NAMESPACED   KIND
+componentstatuses                   cs           v1                                false        ComponentStatus
+namespaces                          ns           v1                                false        Namespace
+nodes                               no           v1                                false        Node
+persistentvolumes                   pv           v1                                false        PersistentVolume
+validatingadmissionpolicies                      admissionregistration.k8s.io/v1   false        ValidatingAdmissionPolicy
+validatingadmissionpolicybindings                admissionregistration.k8s.io/v1   false        ValidatingAdmissionPolicyBinding
+customresourcedefinitions           crd,crds     apiextensions.k8s.io/v1           false        CustomResourceDefinition
+apiservices                                      apiregistration.k8s.io/v1         false        APIService
+certificatesigningrequests          csr          certificates.k8s.io/v1            false        CertificateSigningRequest
+ingressclasses                                   networking.k8s.io/v1              false        IngressClass
+runtimeclasses                                   node.k8s.io/v1                    false        RuntimeClass
+clusterrolebindings                              rbac.authorization.k8s.io/v1      false        ClusterRoleBinding
+clusterroles                                     rbac.authorization.k8s.io/v1      false        ClusterRole
+priorityclasses                     pc           scheduling.k8s.io/v1              false        PriorityClass
+csinodes                                         storage.k8s.io/v1                 false        CSINode
+storageclasses                      sc           storage.k8s.io/v1                 false        StorageClass
 
 # "Automatic labelling": kubernetes.io/metadata.name.
 $ kubectl get ns --show-labels

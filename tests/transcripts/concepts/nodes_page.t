@@ -82,11 +82,14 @@ Conditions:
   Ready            True    Wed, 01 Jan 2025 00:00:00 +0000   Wed, 01 Jan 2025 00:00:00 +0000   KubeletReady                 kubelet is posting ready status
 Addresses:
 
-# "Heartbeats": a real cluster keeps one Lease per node in kube-node-lease;
-# the playground does not serve Leases, and says so.
+# "Heartbeats": one Lease per node in kube-node-lease, which its kubelet
+# renews.
 $ kubectl get leases -n kube-node-lease
-error: the server doesn't have a resource type "leases"
-(playground) a real cluster serves Lease as coordination.k8s.io/v1; the simulated cluster does not model it
+NAME                     HOLDER                   AGE
+kubeplay-control-plane   kubeplay-control-plane   2s
+kubeplay-worker          kubeplay-worker          2s
+kubeplay-worker2         kubeplay-worker2         2s
+kubeplay-worker3         kubeplay-worker3         2s
 
 $ kubectl get namespace kube-node-lease
 NAME              STATUS   AGE

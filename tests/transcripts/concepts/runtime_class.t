@@ -73,7 +73,7 @@ mypod   0/1     ContainerCreating   0          60s
 
 $ kubectl get pod mypod -o jsonpath='{.status.containerStatuses[0].state}{"\n"}{.status.conditions[0]}{"\n"}'
 {"waiting":{"reason":"ContainerCreating"}}
-{"lastTransitionTime":"2025-01-01T00:00:02Z","status":"False","type":"PodReadyToStartContainers"}
+{"lastProbeTime":null,"lastTransitionTime":"2025-01-01T00:00:02Z","status":"False","type":"PodReadyToStartContainers"}
 
 $ kubectl describe pod mypod | grep -A10 ^Events:
 Events:

@@ -178,13 +178,17 @@ $ kubectl events -o jsonpath
 error: template format specified but no template given
 
 $ kubectl api-versions
+admissionregistration.k8s.io/v1
 apiextensions.k8s.io/v1
+apiregistration.k8s.io/v1
 apps/v1
 autoscaling/v1
 autoscaling/v2
 batch/v1
 certificates.k8s.io/v1
+coordination.k8s.io/v1
 discovery.k8s.io/v1
+events.k8s.io/v1
 networking.k8s.io/v1
 node.k8s.io/v1
 policy/v1

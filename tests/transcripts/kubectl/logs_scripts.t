@@ -91,7 +91,10 @@ b c
 error: (playground) the loop ran 10000 times without ending; a simulated container's loops end only by their own test or, in its log, at the time the log is read
 
 $ kubectl exec ticker -c main -- sh -c 'case x in x) echo x;; esac'
-error: (playground) kubectl exec runs only simple commands, pipelines, assignments, if, while, until and for joined by ;, && and || in a shell script, with redirections and $(...) (not "case x in x) echo x;; esac")
+x
+
+$ kubectl exec ticker -c main -- sh -c 'sleep 1 & echo x'
+error: (playground) kubectl exec runs only simple commands, pipelines, assignments, if, while, until, for, case, { …; }, ( … ) and functions joined by ;, && and || in a shell script, with redirections and $(...) (not "sleep 1 & echo x")
 
 $ kubectl exec ticker -c main -- sh -c 'printf "ab\nc" > /tmp/r; rev /tmp/r /nope /tmp/r; echo " $?"'
 rev: /nope: No such file or directory

@@ -59,4 +59,7 @@ $ case x in x) echo a;;; esac
 error: syntax error near unexpected token `;'
 
 $ ((1 > 0)) && echo yes
-error: (playground) (( … )), bash's arithmetic command (use [ $((…)) -gt 0 ]) (column 1) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+yes
+
+$ [[ -n x ]] && echo yes
+error: (playground) [[ … ]] (use an if around grep, or kubectl's own checks) (column 1) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value

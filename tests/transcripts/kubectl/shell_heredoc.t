@@ -98,9 +98,9 @@ EOF
 2
 
 $ cat <<EOF
-`date`
+`kubectl get ns default -o name` \`kept\`
 EOF
-error: here-document line 1: (playground) `…` (use $(…) instead) (column 1) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+namespace/default `kept`
 
 $ cat <<EOF > cm.yaml
 apiVersion: v1

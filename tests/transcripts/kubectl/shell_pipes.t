@@ -25,11 +25,11 @@ $ kubectl describe pod -l app=nginx | grep -i image:
     Image:          nginx
 
 $ kubectl api-resources | grep -i crd
-customresourcedefinitions    crd,crds     apiextensions.k8s.io/v1        false        CustomResourceDefinition
+customresourcedefinitions           crd,crds     apiextensions.k8s.io/v1           false        CustomResourceDefinition
 
 $ kubectl api-resources | egrep -w 'pods|services'
-pods                         po           v1                             true         Pod
-services                     svc          v1                             true         Service
+pods                                po           v1                                true         Pod
+services                            svc          v1                                true         Service
 
 $ kubectl get pods -A | head -5
 NAMESPACE            NAME                                             READY   STATUS    RESTARTS   AGE

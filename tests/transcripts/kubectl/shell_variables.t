@@ -92,8 +92,8 @@ NAME                     READY   STATUS    RESTARTS   AGE
 nginx-76f77dbcc8-58crp   1/1     Running   0          2s
 nginx-76f77dbcc8-jjhv7   1/1     Running   0          6s
 
-$ echo `date`
-error: (playground) `…` (use $(…) instead) (column 6) is not supported here: the terminal's shell has pipelines, ; && ||, for, if, while, case, { …; }, ( … ), $NAME, ${NAME:-word}, $(…), $((…)) and NAME=value
+$ echo `kubectl get deploy -o name`
+deployment.apps/nginx
 
 $ kubectl get pods -l app=$(kubectl get deploy -o jsonpath='{.items[0].metadata.labels.app}') -o name | wc -l
 2

@@ -160,7 +160,7 @@ $ kubectl get pod/my-pod -n default -o=jsonpath='{.metadata.name}'
 my-pod
 
 $ kubectl get pod/my-pod -n default -o=jsonpath='{.status}' | head -c 60
-{"conditions":[{"lastTransitionTime":"2025-01-01T00:00:06Z",
+{"conditions":[{"lastProbeTime":null,"lastTransitionTime":"2
 
 # The Windows forms: single quotes or escaped double quotes inside.
 $ kubectl get pods -o=jsonpath="{range .items[*]}{.metadata.name}{'\t'}{.status.startTime}{'\n'}{end}"

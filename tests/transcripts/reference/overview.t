@@ -116,9 +116,9 @@ No alpha commands are available in this version of kubectl
 # The group/versions the playground serves (a real v1.32 cluster also
 # lists admissionregistration.k8s.io/v1 and the other unserved groups).
 $ kubectl api-versions | head -3
+admissionregistration.k8s.io/v1
 apiextensions.k8s.io/v1
-apps/v1
-autoscaling/v1
+apiregistration.k8s.io/v1
 
 # convert is the kubectl-convert plugin, not installed on a kind machine.
 $ kubectl convert -f pod.yaml
@@ -175,8 +175,7 @@ $ kubectl get psp
 error: the server doesn't have a resource type "psp"
 
 $ kubectl get podtemplates
-error: the server doesn't have a resource type "podtemplates"
-(playground) a real cluster serves PodTemplate as v1; the simulated cluster does not model it
+No resources found in default namespace.
 
 # Output options.
 $ kubectl run web-pod-13je7 --image=nginx

@@ -246,9 +246,10 @@ EOF
 $ kubectl apply -f my-crontab.yaml
 crontab.stable.example.com/my-new-cron-object created
 
-# "Validation rules" (x-kubernetes-validations, CEL): a v1.32 API server
-# compiles and checks them; the playground accepts the CRD but does not
-# evaluate the rules, so an object breaking one is stored.
+# "Validation rules" (x-kubernetes-validations, CEL): the API server
+# compiles them with the CRD and checks them on every write, `self` bound
+# to the value where the rule sits. (The page prints the failed value as a
+# Go map; v1.32 prints its type.)
 $ kubectl delete -f resourcedefinition.yaml
 customresourcedefinition.apiextensions.k8s.io "crontabs.stable.example.com" deleted
 
@@ -311,9 +312,10 @@ spec:
   replicas: 20
   maxReplicas: 10
 EOF
-crontab.stable.example.com/my-new-cron-object created
+The CronTab "my-new-cron-object" is invalid: spec: Invalid value: "object": replicas should be smaller than or equal to maxReplicas.
 
-# `required` is structural, not CEL: that one is checked.
+# `required` is an OpenAPI check; when one of those fails, the rules are
+# not run, and the API server says so.
 $ kubectl apply -f - <<EOF
 apiVersion: "stable.example.com/v1"
 kind: CronTab
@@ -325,6 +327,7 @@ EOF
 The CronTab "missing-fields" is invalid:
 * spec.minReplicas: Required value
 * spec.maxReplicas: Required value
+* <nil>: Invalid value: "null": some validation rules were not checked because the object was invalid; correct the existing errors to complete validation
 
 $ kubectl delete crd crontabs.stable.example.com
 customresourcedefinition.apiextensions.k8s.io "crontabs.stable.example.com" deleted
@@ -398,8 +401,8 @@ metadata:
   generation: 1
   name: my-new-cron-object
   namespace: default
-  resourceVersion: "406"
-  uid: 30e066f6-75c4-4cda-9180-32d1e60d1182
+  resourceVersion: "403"
+  uid: 2e511200-f766-466c-881c-3a0dbf25229b
 spec:
   cronSpec: 5 0 * * *
   image: my-awesome-cron-image

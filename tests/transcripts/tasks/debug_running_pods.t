@@ -227,14 +227,16 @@ $ exit
 exit
 
 # Not on the page: with busybox's ps the copy's shared namespace shows
-# the sandbox's /pause, myapp's sleep and the debugger's shell.
+# the sandbox's /pause (run as the pause image's user, 65535, which
+# busybox's /etc/passwd does not name), myapp's sleep and the debugger's
+# shell.
 $ kubectl debug myapp -it --image=busybox:1.28 --share-processes --copy-to=myapp-debug2 --profile=general
 Defaulting debug container name to debugger-hbsjc.
 If you don't see a command prompt, try pressing enter.
 
 $ ps ax
 PID   USER     TIME  COMMAND
-    1 root      0:00 /pause
+    1 65535     0:00 /pause
     7 root      0:00 sleep 1d
    12 root      0:00 sh
    13 root      0:00 ps ax

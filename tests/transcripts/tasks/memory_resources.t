@@ -2,10 +2,8 @@
 # line. Transcripts never download: the page's manifests
 # (https://k8s.io/examples/pods/resource/memory-request-limit*.yaml) are
 # here-documents. The playground's cluster serves the metrics API, though
-# it does not model APIService objects, which the page lists to check that.
+# it registers no APIService for it, which the page lists to check that.
 $ kubectl get apiservices | grep metrics
-error: the server doesn't have a resource type "apiservices"
-(playground) a real cluster serves APIService as apiregistration.k8s.io/v1; the simulated cluster does not model it
 
 $ kubectl create namespace mem-example
 namespace/mem-example created
@@ -115,19 +113,24 @@ spec:
             path: namespace
 status:
   conditions:
-  - lastTransitionTime: "2025-01-01T00:00:04Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:04Z"
     status: "True"
     type: PodReadyToStartContainers
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: Initialized
-  - lastTransitionTime: "2025-01-01T00:00:04Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:04Z"
     status: "True"
     type: Ready
-  - lastTransitionTime: "2025-01-01T00:00:04Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:04Z"
     status: "True"
     type: ContainersReady
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: PodScheduled
   containerStatuses:
@@ -268,23 +271,28 @@ spec:
             path: namespace
 status:
   conditions:
-  - lastTransitionTime: "2025-01-01T00:01:36Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:01:36Z"
     status: "True"
     type: PodReadyToStartContainers
-  - lastTransitionTime: "2025-01-01T00:01:34Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:01:34Z"
     status: "True"
     type: Initialized
-  - lastTransitionTime: "2025-01-01T00:01:37Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:01:37Z"
     message: 'containers with unready status: [memory-demo-2-ctr]'
     reason: ContainersNotReady
     status: "False"
     type: Ready
-  - lastTransitionTime: "2025-01-01T00:01:37Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:01:37Z"
     message: 'containers with unready status: [memory-demo-2-ctr]'
     reason: ContainersNotReady
     status: "False"
     type: ContainersReady
-  - lastTransitionTime: "2025-01-01T00:01:34Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:01:34Z"
     status: "True"
     type: PodScheduled
   containerStatuses:

@@ -118,23 +118,28 @@ spec:
             path: namespace
 status:
   conditions:
-  - lastTransitionTime: "2025-01-01T00:00:08Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:08Z"
     status: "True"
     type: PodReadyToStartContainers
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: Initialized
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     message: 'containers with unready status: [debian-container]'
     reason: ContainersNotReady
     status: "False"
     type: Ready
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     message: 'containers with unready status: [debian-container]'
     reason: ContainersNotReady
     status: "False"
     type: ContainersReady
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: PodScheduled
   containerStatuses:

@@ -97,19 +97,24 @@ spec:
             path: namespace
 status:
   conditions:
-  - lastTransitionTime: "2025-01-01T00:00:05Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:05Z"
     status: "True"
     type: PodReadyToStartContainers
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: Initialized
-  - lastTransitionTime: "2025-01-01T00:00:17Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:17Z"
     status: "True"
     type: Ready
-  - lastTransitionTime: "2025-01-01T00:00:17Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:17Z"
     status: "True"
     type: ContainersReady
-  - lastTransitionTime: "2025-01-01T00:00:02Z"
+  - lastProbeTime: null
+    lastTransitionTime: "2025-01-01T00:00:02Z"
     status: "True"
     type: PodScheduled
   containerStatuses:

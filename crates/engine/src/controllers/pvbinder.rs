@@ -450,8 +450,18 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
     kubeplay_model::sort::sort_by_key(&mut fits, |pv| (pv.spec.claim_ref.is_none(), pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
     let Some(pv) = fits.into_iter().next() else {
         set_claim_pending(ctx, claim);
-        ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
-        ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
+        // A class that does not exist: provisioning finds no plugin
+        // (`findProvisionablePlugin`'s lister error).
+        match claim.spec.storage_class_name.as_deref().filter(|c| !c.is_empty()) {
+            Some(class) => {
+                ctx.event(obj, "Warning", "ProvisioningFailed", format!("storageclass.storage.k8s.io \"{class}\" not found"));
+                ctx.explain(format!("claim {} asks for StorageClass {class}, which does not exist, and no Available volume of that class fits it, so it stays Pending", claim.metadata.name));
+            }
+            None => {
+                ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
+                ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
+            }
+        }
         return;
     };
     let pv_name = pv.metadata.name.clone();
@@ -620,6 +630,33 @@ mod external_tests {
         }).collect();
         assert!(reasons.contains(&"ExternalProvisioning".to_string()), "{reasons:?}");
         assert!(!reasons.contains(&"Provisioning".to_string()), "{reasons:?}");
+    }
+
+    // A claim naming a class no StorageClass has, and no volume of that
+    // class: provisioning cannot start (the CKAD exercises' "manual"),
+    // unlike a claim with no class at all.
+    #[test]
+    fn a_missing_class_fails_provisioning_and_no_class_fails_binding() {
+        let cases: &[(&str, &str, &str, &str)] = &[
+            ("manual", "Warning", "ProvisioningFailed", "storageclass.storage.k8s.io \"manual\" not found"),
+            ("", "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set"),
+        ];
+        for (class, kind, reason, message) in cases {
+            let mut e = Engine::with_default_cluster(1);
+            let mut c = PersistentVolumeClaim::default();
+            c.metadata.name = "mypvc".into();
+            c.metadata.namespace = "default".into();
+            c.spec.storage_class_name = Some(class.to_string());
+            c.spec.access_modes = vec!["ReadWriteOnce".into()];
+            c.spec.resources.requests.insert("storage".into(), Quantity::parse("4Gi").unwrap());
+            e.user("create", ObjectKey::new(Kind::PersistentVolumeClaim, "default", "mypvc"), |ctx| ctx.create(Object::PersistentVolumeClaim(Box::new(c))).map(|_| ())).unwrap();
+            e.settle(crate::DEFAULT_SETTLE_MS);
+            let events: Vec<(String, String, String)> = e.world().store.list(Kind::Event, Some("default")).filter_map(|o| match &**o {
+                Object::Event(ev) => Some((ev.type_.clone().unwrap_or_default().to_string(), ev.reason.clone().unwrap_or_default().to_string(), ev.message.clone().unwrap_or_default().to_string())),
+                _ => None,
+            }).collect();
+            assert_eq!(events, vec![(kind.to_string(), reason.to_string(), message.to_string())], "class {class:?}");
+        }
     }
 }
 

@@ -33,6 +33,7 @@ pub mod format;
 #[cfg(test)]
 mod fuzz;
 pub mod image;
+pub mod image_root;
 mod mirror;
 pub mod node;
 pub mod probes;
@@ -49,11 +50,13 @@ pub mod security_profiles;
 pub mod shell;
 mod signal;
 mod start;
+pub mod start_error;
 pub mod status;
 #[cfg(test)]
 mod status_upstream_tests;
 mod summary;
 mod sync;
+pub mod sysctls;
 mod terminate;
 mod timers;
 pub(crate) use timers::disarm;

@@ -4,6 +4,7 @@
 //! its environment, and any `sim image` behaviour the user set.
 
 use super::image::ImageRef;
+use super::image_root;
 use super::registry::{self, Entrypoint, Repo};
 use super::shell::{self, End, FileSpan, Script};
 use crate::sim::ImageBehavior;
@@ -159,9 +160,13 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
     if shell::basename(&argv[0]) == "stress" && repo.map(|r| r.entrypoint) == Some(Entrypoint::Stress) {
         return from_script(shell::run(&argv), idle, busybox, ready_ms, ns);
     }
-    let script = match shell::shell_script(&argv) {
-        Some(s) => shell::run_script(s),
-        None => shell::run(&argv),
+    // In a catalogued image, `ls` of a path its root surely lacks fails.
+    let root = repo.map(|r| image_root::Root { mounts: c.volume_mounts.iter().map(|m| m.mount_path.to_string()).collect(), busybox: r.busybox });
+    let script = match (shell::shell_script(&argv), root) {
+        (Some(s), Some(root)) => shell::run_script_with(s, root, super::start_error::programs(c)),
+        (Some(s), None) => shell::run_script(s),
+        (None, Some(root)) => shell::run_in(&argv, root),
+        (None, None) => shell::run(&argv),
     };
     let mut p = from_script(script, idle, busybox, ready_ms, ns);
     // A script that became a known server listens on the image's ports.

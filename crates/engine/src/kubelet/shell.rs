@@ -5,7 +5,11 @@
 //! for a Service to appear (the docs' init-container example).
 //!
 //! It does not run anything: it walks the script once on a virtual
-//! timeline. Commands it does not know succeed instantly.
+//! timeline. Commands it does not know succeed instantly, unless the
+//! container is one whose programs are known (a busybox image, see
+//! `start_error`): there ash fails a name it cannot find with 127.
+
+use super::start_error::Programs;
 
 /// What a script does, on a timeline starting when the container starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,11 +76,36 @@ pub fn run(argv: &[String]) -> Script {
     m.finish(flow)
 }
 
+/// Runs `argv` in a container whose root is known.
+pub fn run_in(argv: &[String], root: super::image_root::Root) -> Script {
+    let mut m = Machine { root: Some(root), ..Machine::default() };
+    let flow = m.simple(argv, 0);
+    m.finish(flow)
+}
+
+/// Runs a `sh -c` script in a container whose root is known.
+pub fn run_script_in(script: &str, root: super::image_root::Root) -> Script {
+    script_on(Machine { root: Some(root), ..Machine::default() }, script)
+}
+
+/// Runs a `sh -c` script in a busybox container, whose ash fails the
+/// commands it does not find (`programs`: None for any other image).
+pub fn run_script_with(script: &str, root: super::image_root::Root, programs: Option<Programs>) -> Script {
+    let programs = programs.filter(|_| judges_commands(script));
+    script_on(Machine { root: Some(root), programs, text: script.to_string(), ..Machine::default() }, script)
+}
+
 /// Runs a `sh -c` script.
 pub fn run_script(script: &str) -> Script {
-    let mut m = Machine::default();
+    script_on(Machine::default(), script)
+}
+
+fn script_on(mut m: Machine, script: &str) -> Script {
     match parse(script) {
         Some(items) => {
+            if m.programs.is_some() {
+                m.functions = functions(&items);
+            }
             let flow = m.list(&items, 0);
             m.finish(flow)
         }
@@ -290,6 +319,11 @@ fn tokenize(s: &str) -> Option<Vec<Tok>> {
                 out.push(Tok::Op(";"));
                 i += 1;
             }
+            // `2>&1`, `>&2`: a redirection's, not a background job's.
+            '&' if in_word && word.ends_with(['>', '<']) => {
+                word.push(c);
+                i += 1;
+            }
             '&' | '|' => {
                 flush(&mut out, &mut word, &mut in_word);
                 let double = chars.get(i + 1) == Some(&c);
@@ -457,6 +491,45 @@ impl Parser {
     }
 }
 
+/// ash's reserved words, which this parser may leave as a command's first
+/// word (`case`, `{`), never looked up.
+const KEYWORDS: &[&str] = &["case", "esac", "in", "function", "select", "do", "done", "then", "fi", "else", "elif", "if", "while", "until", "for"];
+
+/// Whether the script's unknown commands can be told apart: not when a
+/// here-document's lines would read as commands, nor when the script
+/// changes its PATH, sources files or defines aliases.
+fn judges_commands(script: &str) -> bool {
+    !["<<", "PATH", "alias", "source ", ". /", "eval"].iter().any(|s| script.contains(s))
+}
+
+/// The names of the functions the script defines (`f() {`, `f () {`).
+fn functions(items: &[Item]) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in items {
+        match &item.cmd {
+            Cmd::Simple(words) => {
+                let name = match words.as_slice() {
+                    [f, ..] if f.contains("()") => f.split('(').next(),
+                    [f, paren, ..] if paren.starts_with("()") || f == "function" => Some(if f == "function" { paren.as_str() } else { f.as_str() }),
+                    _ => None,
+                };
+                out.extend(name.filter(|n| !n.is_empty()).map(str::to_string));
+            }
+            Cmd::Loop { cond, body, .. } => {
+                out.extend(functions(cond));
+                out.extend(functions(body));
+            }
+            Cmd::For { body, .. } => out.extend(functions(body)),
+            Cmd::If { cond, then, otherwise } => {
+                out.extend(functions(cond));
+                out.extend(functions(then));
+                out.extend(functions(otherwise));
+            }
+        }
+    }
+    out
+}
+
 /// How many times `for x in WORDS` iterates: `$(seq A B)`, `{A..B}` or a
 /// plain word list.
 fn iterations(words: &[String]) -> usize {
@@ -504,6 +577,14 @@ struct Machine {
     /// Set once a wait loop is found: (service, namespace, loop start, poll).
     wait: Option<(String, Option<String>, Check, i64, i64)>,
     wait_end: Option<i64>,
+    /// The container's root, when known: paths it surely lacks fail `ls`.
+    root: Option<super::image_root::Root>,
+    /// A busybox container's programs: a command it lacks fails.
+    programs: Option<Programs>,
+    /// The functions the script defines (never looked up).
+    functions: Vec<String>,
+    /// The script's text, for the paths it names.
+    text: String,
 }
 
 impl Machine {
@@ -633,6 +714,13 @@ impl Machine {
         }
         let args = &words[1..];
         let name = basename(first);
+        if let Some(code) = self.not_found(first) {
+            // `sh: NAME: not found` on stderr; the script goes on.
+            self.status = code;
+            return Flow::Normal;
+        }
+        // `exit` with no argument ends with the status before it.
+        let last = self.status;
         self.status = 0;
         match name {
             "sleep" => {
@@ -648,7 +736,7 @@ impl Machine {
                 }
                 Flow::Normal
             }
-            "exit" => Flow::Exit(args.first().and_then(|a| a.parse::<i32>().ok()).map(|c| c & 0xff).unwrap_or(self.status)),
+            "exit" => Flow::Exit(args.first().and_then(|a| a.parse::<i32>().ok()).map(|c| c & 0xff).unwrap_or(last)),
             "false" => {
                 self.status = 1;
                 Flow::Normal
@@ -680,6 +768,13 @@ impl Machine {
                 Flow::Normal
             }
             "tail" if args.iter().any(|a| a == "-f" || a == "-F" || a.starts_with("--follow")) => Flow::Forever,
+            "ls" => {
+                let missing = |p: &String| !p.starts_with('-') && !self.exists(p) && self.root.as_ref().is_some_and(|r| r.missing(p));
+                if let Some(root) = self.root.as_ref().filter(|_| args.iter().any(missing)) {
+                    self.status = root.ls_missing_code();
+                }
+                Flow::Normal
+            }
             "yes" | "top" => {
                 self.busy |= name == "yes";
                 Flow::Forever
@@ -708,6 +803,25 @@ impl Machine {
             }
             _ => Flow::Normal,
         }
+    }
+
+    /// ash's status for a first word it cannot run (127, or 126 for a
+    /// path that is no program), in a container whose programs are known.
+    fn not_found(&self, first: &str) -> Option<i32> {
+        let programs = self.programs.as_ref()?;
+        let plain = first.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '+' | '-'));
+        let starts = first.starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '/'));
+        // Digits alone are what this tokenizer leaves of `2>&1`.
+        if !plain || !starts || first.bytes().all(|b| b.is_ascii_digit()) || KEYWORDS.contains(&first) || self.functions.iter().any(|f| f == first) {
+            return None;
+        }
+        // A program the script itself may put in place (`wget -O
+        // /bin/tool …; tool`, `cp … /app/run; /app/run`).
+        let mentioned = if first.contains('/') { self.text.matches(first).count() > 1 } else { self.text.contains(&format!("/{first}")) };
+        if mentioned {
+            return None;
+        }
+        programs.shell_status(first)
     }
 
     fn exists(&self, path: &str) -> bool {

@@ -5,7 +5,7 @@
 //! when the worker's blocking operations (sandbox, pull, kill) finish.
 
 use super::image::ImageRef;
-use super::runtime::{CtrRef, KillCause, Op, PullJob, Reason, Run};
+use super::runtime::{CtrRef, Exited, KillCause, Op, PullJob, Reason, Run};
 use super::status::{self, restart_policy};
 use super::sync::Worker;
 use super::{config, format::go_duration, probes, process, registry, terminate};
@@ -127,6 +127,10 @@ impl Worker<'_, '_> {
             return;
         }
         super::envvars::record(self, r, c);
+        if let Some(msg) = super::start_error::message(c) {
+            self.start_failed(r, c, normalized, msg);
+            return;
+        }
         let behavior = self.ctx.world().sim.image_behavior(normalized).cloned();
         let mut plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
         let attached = &self.ctx.world().sim.attached;
@@ -160,6 +164,42 @@ impl Worker<'_, '_> {
         self.rt.mark_dirty(now);
         self.started = true;
         self.note(format!("started container {}", c.name));
+    }
+
+    /// The container was created but its process could not start (see
+    /// `start_error`): it exists, exited 128 as `StartError` without ever
+    /// starting (runc reports no start time: the epoch), and the sync
+    /// fails with `RunContainerError`.
+    fn start_failed(&mut self, r: CtrRef, c: &Container, normalized: &str, msg: String) {
+        let id: SharedStr = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand()).into();
+        self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));
+        self.container_event(r, "Warning", "Failed", format!("Error: {msg}"));
+        let now = self.now;
+        let never = Time::from_millis(0);
+        let plan = process::Plan {
+            exit: process::Exit::After { ms: 0, code: 128, oom: false },
+            listen_after_ms: None,
+            ports: None,
+            http_fail_after_ms: None,
+            files: Vec::new(),
+            memory_bytes: 0,
+            cpu_milli: 0,
+            sigterm: None,
+            busybox: false,
+        };
+        let exited = Exited { code: 128, reason: "StartError".into(), started_at: never, finished_at: now, id: id.clone() };
+        let run = Run { id: id.clone(), image: normalized.into(), image_id: registry::image_id(normalized), started_at: never, plan: std::sync::Arc::new(plan), exited: Some(Box::new(exited)), stopping: None, started: false, ready: false, probes: Default::default() };
+        if let Some(ctr) = self.rt.ctr_mut(r) {
+            if let Some(old) = ctr.run.take() {
+                ctr.prev = old.exited;
+                ctr.restarts += 1;
+            }
+            ctr.run = Some(run);
+        }
+        self.note(format!("cannot start {}: {msg}", c.name));
+        self.fail(r, "RunContainerError", msg);
+        self.rt.mark_dirty(now);
+        self.started = true;
     }
 
     pub(super) fn complete_op(&mut self) {

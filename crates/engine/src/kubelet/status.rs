@@ -299,7 +299,7 @@ pub(super) fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_
             exit_code: e.code,
             signal: None,
             reason: Some(e.reason.clone()),
-            message: termination_message(c, e),
+            message: if e.reason == "StartError" { super::start_error::message(c) } else { termination_message(c, e) },
             started_at: Some(e.started_at),
             finished_at: Some(e.finished_at),
             container_id: Some(e.id.to_string()),

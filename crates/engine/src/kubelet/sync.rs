@@ -138,11 +138,13 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let images = |pod: &PodView| pod.spec.init_containers.iter().chain(&pod.spec.containers).map(|c| c.image.clone()).collect::<Vec<Option<Atom>>>();
     let same_images = w.rt.spec_images.iter().eq(w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| &c.image));
     // Admission, at first sight of a pod: the eviction manager's check,
-    // then the predicates (room, node affinity, NoExecute taints).
+    // the sysctl allowlist, then the predicates (room, node affinity,
+    // NoExecute taints).
     if fresh && w.pod.is_active() {
         let rejection = node_obj.as_node().and_then(|n| {
             super::eviction::admission_rejection(&w.pod, n)
                 .map(|m| ("Evicted".to_string(), m))
+                .or_else(|| super::sysctls::rejection(&w.pod))
                 .or_else(|| {
                     let (others, used) = admitted_on(w.ctx, &w.node, key);
                     super::admit::rejection_given(&w.pod, n, others, &used)

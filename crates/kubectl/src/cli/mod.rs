@@ -101,8 +101,8 @@ mod tests {
             "jq: command not found\n(playground) jq is not installed here: -o jsonpath=…, -o go-template=… or -o custom-columns=… print most of what jq would pick out"
         );
         assert_eq!(
-            parse_line("alias k=kubectl").unwrap_err().to_string(),
-            "alias: command not found\n(playground) no aliases here, and none needed for kubectl: \"k\" already is kubectl"
+            parse_line("complete -F __start_kubectl k").unwrap_err().to_string(),
+            "complete: command not found\n(playground) the terminal completes kubectl's commands, flags and names with Tab, for \"k\" too"
         );
         assert!(matches!(parse_line("kubectl get -l 'a=b"), Err(ParseError::Shell(_))));
     }

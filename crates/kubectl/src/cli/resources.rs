@@ -82,6 +82,9 @@ pub struct BuildInputs<'a> {
 /// kubectl's error for unknown types.
 pub fn resolve_kind(typed: &str) -> Result<Kind, ParseError> {
     let kind = Kind::from_resource_name(typed);
+    if kubeplay_model::api::events_v1::names(typed) {
+        kubeplay_model::api::events_v1::request();
+    }
     // `TYPE.VERSION.GROUP` asks the API server for that version.
     if let Some(s) = kind.and_then(kubeplay_model::custom_kind::served_kind) {
         if let Some(v) = kubeplay_model::custom_kind::typed_version(typed, &s) {

@@ -108,7 +108,9 @@ pub fn describe_generic(obj: &Object, events: Option<&[&Event]>, now: Time) -> S
     w.write(0, &format!("Namespace:\t{}\n", m.namespace));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
-    if let Value::Object(map) = obj.to_json() {
+    // The object as the request's group returns it (an Event read through
+    // events.k8s.io/v1 is converted).
+    if let Value::Object(map) = crate::print::structured::typed_value(obj, true) {
         content(&mut w, 0, &map, "", SKIP);
     }
     finish_with_events(w, events, now)

@@ -1,11 +1,11 @@
-//! `kubectl describe pv`, `pvc` and `storageclass`.
+//! `kubectl describe pv`, `pvc`, `storageclass` and `csinode`.
 
 use super::containers::host_path_lines;
 use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use crate::print::columns::cluster::access_modes;
 use crate::print::duration::{rfc1123z, since};
 use crate::print::format::{json_str, labels};
-use kubeplay_model::api::{Event, PersistentVolume, PersistentVolumeClaim, Pod, StorageClass};
+use kubeplay_model::api::{CSINode, Event, PersistentVolume, PersistentVolumeClaim, Pod, StorageClass};
 use kubeplay_model::{ObjectMeta, Time};
 use serde_json::Value;
 
@@ -351,6 +351,34 @@ pub fn describe_storage_class(sc: &StorageClass, events: Option<&[&Event]>, now:
         let terms = topologies.as_array().map(Vec::as_slice).unwrap_or(&[]);
         w.line(if terms.is_empty() { "<none>" } else { "" });
         write_terms(&mut w, terms, "matchLabelExpressions", 1, |_| "in".to_string());
+    }
+    finish_with_events(w, events, now)
+}
+
+/// `describeCSINode`: each driver with its node ID, allocatable count
+/// and topology keys (`%s` of a Go slice: `[a b]`).
+pub fn describe_csi_node(c: &CSINode, events: Option<&[&Event]>, now: Time) -> String {
+    let mut w = Writer::new();
+    let m = &c.metadata;
+    w.write(0, &format!("Name:\t{}\n", m.name));
+    labels_multiline(&mut w, "Labels", &m.labels);
+    annotations_multiline(&mut w, "Annotations", &m.annotations);
+    w.write(0, &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)));
+    w.write(0, "Spec:\n");
+    // Go's nil list (what storage reads back for none) prints no heading.
+    if !c.spec.drivers.is_empty() {
+        w.write(1, "Drivers:\n");
+        for d in &c.spec.drivers {
+            w.write(2, &format!("{}:\n", d.name));
+            w.write(3, &format!("Node ID:\t{}\n", d.node_id));
+            if let Some(count) = d.allocatable.as_ref().and_then(|a| a.get("count")).and_then(Value::as_i64) {
+                w.write(3, "Allocatables:\n");
+                w.write(4, &format!("Count:\t{count}\n"));
+            }
+            if let Some(keys) = &d.topology_keys {
+                w.write(3, &format!("Topology Keys:\t[{}]\n", keys.join(" ")));
+            }
+        }
     }
     finish_with_events(w, events, now)
 }

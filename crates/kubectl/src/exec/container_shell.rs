@@ -93,6 +93,8 @@ pub struct ContainerShell {
     /// Lines read so far (dash numbers its messages by them).
     lines: u32,
     ending: Ending,
+    /// The functions defined in the session.
+    functions: Vec<pod_exec::compound::Function>,
 }
 
 /// What one typed line did.
@@ -213,6 +215,7 @@ impl ContainerShell {
             status: 0,
             lines: 0,
             ending,
+            functions: Vec::new(),
         })
     }
 
@@ -355,7 +358,10 @@ impl ContainerShell {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             return None;
         }
-        let Some(segments) = split_list(trimmed) else {
+        // A call runs in the session's shell too: what the function sets
+        // is the session's; and dash's and ash's `return` ends the shell.
+        let calls = |segments: &Vec<(String, &str)>| segments.iter().any(|(text, _)| text.split_whitespace().next().is_some_and(|w| w == "return" || self.functions.iter().any(|f| f.name() == w)));
+        let Some(segments) = split_list(trimmed).filter(|s| !calls(s)) else {
             // Something the session cannot take apart (a loop, an `if`):
             // the runner takes it whole, expanding as it goes (a loop's
             // `$i` differs each turn), in the session's shell: what it
@@ -551,7 +557,7 @@ impl ContainerShell {
         if !self.vars.contains_key("PWD") {
             locals.push(("PWD".into(), self.cwd.clone()));
         }
-        pod_exec::Context { cwd: Some(self.cwd.clone()), exported, locals, status: self.status, line: Some(self.lines.max(1)), exited: false }
+        pod_exec::Context { cwd: Some(self.cwd.clone()), exported, locals, status: self.status, line: Some(self.lines.max(1)), exited: false, functions: self.functions.clone() }
     }
 
     /// A compound command (over one typed line or several) run by the
@@ -573,6 +579,7 @@ impl ContainerShell {
         for (k, v) in ctx.exported.into_iter().chain(ctx.locals.into_iter().filter(|(k, _)| k != "PWD")) {
             self.vars.insert(k, v);
         }
+        self.functions = ctx.functions;
         ctx.exited.then_some(self.status)
     }
 

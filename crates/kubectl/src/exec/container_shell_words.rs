@@ -80,7 +80,9 @@ pub(super) fn split_list(line: &str) -> Option<Vec<(String, &'static str)>> {
         i += 1;
     }
     push(&mut current, ";", &mut out);
-    let compound = out.iter().any(|(text, _)| COMPOUND.iter().any(|k| text.split_whitespace().next() == Some(*k) || text.starts_with('(') || text.starts_with('{')));
+    // `NAME()` and `NAME ()` start a function's definition.
+    let definition = |text: &str| text.split_once('(').is_some_and(|(name, _)| !name.contains('$') && assignment(&format!("{}=", name.trim_end())).is_some());
+    let compound = out.iter().any(|(text, _)| COMPOUND.iter().any(|k| text.split_whitespace().next() == Some(*k) || text.starts_with('(') || text.starts_with('{')) || definition(text));
     (!compound && !single && !double).then_some(out)
 }
 

@@ -15,13 +15,7 @@ use std::ops::ControlFlow;
 
 /// `deployment.apps`, `pod`: how delete names a kind.
 fn kind_string(key: &ObjectKey) -> String {
-    let info = key.kind.info();
-    let kind = info.kind.to_ascii_lowercase();
-    if info.group.is_empty() {
-        kind
-    } else {
-        format!("{kind}.{}", info.group)
-    }
+    crate::print::structured::kind_prefix(key.kind)
 }
 
 /// kubectl sends DELETE without reading a named object first, so a

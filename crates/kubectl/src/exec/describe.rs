@@ -15,7 +15,6 @@ use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
 use crate::describe::workloads::{describe_daemon_set, describe_deployment, describe_replica_set, describe_replication_controller, describe_stateful_set};
 use kubeplay_model::api::{EndpointSlice, Event, Pod, ReplicaSet, Service};
-use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object};
 use std::sync::Arc;
 
@@ -71,18 +70,12 @@ fn deployment_replica_sets<'a>(cx: &'a Cx, obj: &'a Object) -> (Vec<&'a ReplicaS
     (owned, new)
 }
 
-/// The kubelet's node Lease (the simulation keeps none): a live kubelet
-/// renews it every 10 s from its last status heartbeat on; a node that is
-/// not Ready stopped renewing at that heartbeat.
-fn lease_renew_time(n: &kubeplay_model::api::Node, now: kubeplay_model::Time) -> Option<kubeplay_model::Time> {
-    const RENEW_MS: i64 = 10_000;
-    let ready = find_condition(&n.status.conditions, "Ready")?;
-    let beat = ready.last_heartbeat_time?;
-    if !ready.is_true() {
-        return Some(beat);
-    }
-    let since = (now.millis() - beat.millis()).max(0);
-    Some(beat.plus_millis(since - since % RENEW_MS))
+/// The node's Lease in `kube-node-lease`, as describe GETs it (the read's
+/// store holds the one the kubelet renews: `kubeplay_engine::leases`).
+fn node_lease(cx: &Cx, name: &str) -> Option<NodeLease> {
+    let l = cx.store.get_by(Kind::Lease, kubeplay_engine::leases::NODE_LEASE_NAMESPACE, name)?.as_lease()?;
+    let t = |m: Option<kubeplay_model::api::MicroTime>| m.map(|m| m.to_time());
+    Some(NodeLease { holder: l.spec.holder_identity.clone(), acquire_time: t(l.spec.acquire_time), renew_time: t(l.spec.renew_time) })
 }
 
 /// One object's page.
@@ -109,8 +102,8 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
                 .filter(|p| p.spec.node_name.as_deref() == Some(n.metadata.name.as_str()))
                 .filter(|p| !matches!(p.status.phase.as_deref(), Some("Succeeded") | Some("Failed")))
                 .collect();
-            let lease = NodeLease { holder: Some(n.metadata.name.clone()), acquire_time: None, renew_time: lease_renew_time(n, cx.now) };
-            describe_node(n, &pods, Some(&lease), ev, cx.now)
+            let lease = node_lease(cx, &n.metadata.name);
+            describe_node(n, &pods, lease.as_ref(), ev, cx.now)
         }
         Object::Service(s) => {
             // The slices labelled with the Service's name, as kubectl lists them.
@@ -127,6 +120,7 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
         }
         Object::Endpoints(e) => crate::describe::endpoints::describe_endpoints(e, ev, cx.now),
         Object::StorageClass(sc) => crate::describe::storage::describe_storage_class(sc, ev, cx.now),
+        Object::CSINode(c) => crate::describe::storage::describe_csi_node(c, ev, cx.now),
         Object::PersistentVolume(pv) => crate::describe::storage::describe_persistent_volume(pv, ev, cx.now),
         Object::PersistentVolumeClaim(pvc) => {
             let pods = pods_in(cx, Some(&pvc.metadata.namespace));

@@ -17,6 +17,8 @@ fn verbs(kind: Kind) -> &'static [&'static str] {
     match kind {
         // Namespaces cannot be deleted as a collection.
         Kind::Namespace => &["create", "delete", "get", "list", "patch", "update", "watch"],
+        // Answered by probes at each read: nothing to write or watch.
+        Kind::ComponentStatus => &["get", "list"],
         _ => &["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"],
     }
 }
@@ -24,7 +26,7 @@ fn verbs(kind: Kind) -> &'static [&'static str] {
 fn categories(kind: Kind) -> &'static [&'static str] {
     if ALL_CATEGORY.contains(&kind) {
         &["all"]
-    } else if kind == Kind::CustomResourceDefinition {
+    } else if matches!(kind, Kind::CustomResourceDefinition | Kind::ValidatingAdmissionPolicy | Kind::ValidatingAdmissionPolicyBinding) {
         &["api-extensions"]
     } else {
         &[]
@@ -63,6 +65,18 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
             Resource { name: i.plural, short_names: i.short_names, group: i.group, version: i.version, namespaced: i.namespaced, kind: i.kind, verbs: verbs(*k), categories: categories(*k) }
         })
         .collect();
+    // events.k8s.io/v1 serves the same Events (see `api::events_v1`).
+    let event = Kind::Event.info();
+    resources.push(Resource {
+        name: event.plural,
+        short_names: event.short_names,
+        group: kubeplay_model::api::events_v1::GROUP,
+        version: kubeplay_model::api::events_v1::VERSION,
+        namespaced: true,
+        kind: event.kind,
+        verbs: verbs(Kind::Event),
+        categories: &[],
+    });
     // The custom kinds the cluster's CRDs serve, at their preferred version.
     let served = kubeplay_model::custom_kind::served();
     let names: Vec<(Vec<&str>, Vec<&str>)> = served.iter().map(|s| (s.short_names.iter().map(String::as_str).collect(), s.categories.iter().map(String::as_str).collect())).collect();
@@ -119,10 +133,11 @@ fn print_resources(resources: Vec<Resource>, a: &ApiResources, out: &mut Output)
 
 /// `kubectl api-versions`: every group/version the cluster serves its
 /// kinds at, sorted as strings (so the core `v1` comes last). HPAs are
-/// served at autoscaling/v1 as well as v2.
+/// served at autoscaling/v1 as well as v2, Events at events.k8s.io/v1 too.
 pub fn api_versions(out: &mut Output) {
     let mut versions: Vec<String> = Kind::ALL.iter().map(|k| k.info().api_version()).collect();
     versions.push("autoscaling/v1".into());
+    versions.push(kubeplay_model::api::events_v1::API_VERSION.into());
     for s in kubeplay_model::custom_kind::served().iter() {
         versions.extend(s.versions.iter().map(|v| format!("{}/{v}", s.group)));
     }

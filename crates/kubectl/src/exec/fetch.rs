@@ -57,13 +57,17 @@ fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Opti
     let field_sel = fields::convert(kind, &field_sel).map_err(|e| list_error(kind, l, f, &e))?;
     // Cluster-scoped kinds are listed without a namespace.
     let ns = (!scope.all_namespaces && kind.namespaced()).then_some(cx.namespace);
-    Ok(cx
+    let mut found: Vec<Arc<Object>> = cx
         .store
         .list(kind, ns)
         .filter(|o| labels.matches(&o.meta().labels))
         .filter(|o| field_sel.is_empty() || field_sel.matches(&fields::field_set(o)))
         .map(|o| in_read_version(cx, o))
-        .collect())
+        .collect();
+    if kind == Kind::ComponentStatus {
+        found.sort_by_key(|o| kubeplay_engine::component_status::list_position(o.name()));
+    }
+    Ok(found)
 }
 
 /// The warnings reading `targets` draws from the API server: each custom
@@ -72,6 +76,10 @@ fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Opti
 pub fn read_warnings(targets: &Targets, cx: &Cx) -> Vec<String> {
     let mut out = Vec::new();
     for kind in targets.kinds() {
+        if kind == Kind::ComponentStatus {
+            out.push(format!("Warning: {}", kubeplay_engine::component_status::DEPRECATION_WARNING));
+            continue;
+        }
         let (Some(version), Some(crd)) = (kubeplay_model::custom_kind::read_version(kind), kubeplay_apiserver::custom::crd_for(cx.store, kind)) else { continue };
         if let Some(w) = kubeplay_apiserver::custom::deprecation_warning(crd, &version) {
             out.push(format!("Warning: {w}"));
@@ -112,6 +120,9 @@ pub enum Visit<'a> {
 fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, source: &str, f: &mut impl FnMut(Visit) -> ControlFlow<()>) -> ControlFlow<()> {
     match cx.store.get_by(kind, namespace, name) {
         Some(o) => f(Visit::Found { object: in_read_version(cx, o), source }),
+        // Its REST storage answers an unknown name with a plain error,
+        // which the API server sends as a 500 without a reason.
+        None if kind == Kind::ComponentStatus => f(Visit::Error { message: ApiError::Internal { message: format!("Component not found: {name}") }.kubectl_message(), not_found: false, source }),
         None => f(Visit::Error { message: ApiError::not_found(kind, name).kubectl_message(), not_found: true, source }),
     }
 }

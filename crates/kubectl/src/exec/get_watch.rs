@@ -211,7 +211,13 @@ const MULTIPLE_SOURCES: &str =
     "error: you may only watch a single resource or type of resource at a time";
 
 pub fn run(g: &Get, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let cx = write::cx(engine, inv, io);
+    // The first list sees the system Leases; their renewals are not
+    // writes, so the watch shows no change for them.
+    let view = super::read_view(&inv.command, engine);
+    let mut cx = write::cx(engine, inv, io);
+    if let Some(v) = &view {
+        cx.store = v;
+    }
     let namespace = cx.namespace.to_string();
     let fetched = fetch(
         &g.targets,

@@ -341,6 +341,7 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
     if l.previous {
         let prev = status.and_then(|s| s.last_state.terminated.as_ref());
         return match prev {
+            Some(t) if never_ran(t) => Ok(Vec::new()),
             Some(t) => Ok(container_lines(pod, c, t.started_at.unwrap_or(now))),
             None => Err(bad_request(format!("previous terminated container {} in pod {} not found", q(&c.name), q(pod_name)))),
         };
@@ -351,7 +352,7 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
     // The kubelet serves a waiting container's last run, if it had one
     // (a CrashLoopBackOff shows the crash's log).
     if let (Some(_), Some(t)) = (&s.state.waiting, &s.last_state.terminated) {
-        return Ok(container_lines(pod, c, t.started_at.unwrap_or(now)));
+        return Ok(if never_ran(t) { Vec::new() } else { container_lines(pod, c, t.started_at.unwrap_or(now)) });
     }
     if let Some(w) = &s.state.waiting {
         let reason = w.reason.clone().unwrap_or_else(|| "ContainerCreating".into());
@@ -362,8 +363,17 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
         };
         return Err(bad_request(msg));
     }
+    if s.state.terminated.as_deref().is_some_and(never_ran) {
+        return Ok(Vec::new());
+    }
     let started = s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)).unwrap_or(now);
     Ok(container_lines(pod, c, started))
+}
+
+/// A run whose process the runtime could not start (`StartError`: its
+/// command is not in the image) printed nothing.
+pub(super) fn never_ran(t: &kubeplay_model::api::ContainerStateTerminated) -> bool {
+    t.reason.as_deref() == Some("StartError")
 }
 
 /// What the kubelet sends for one container: its lines after the
@@ -452,11 +462,29 @@ fn targets(l: &Logs, engine: &Engine, ns: &str, out: &mut Output) -> Result<Vec<
 
 pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut Output) {
     let ns = namespace(inv).to_string();
-    let now = engine.now();
-    let pods = match targets(l, engine, &ns, out) {
+    let mut now = engine.now();
+    let mut pods = match targets(l, engine, &ns, out) {
         Ok(p) => p,
         Err(e) => return out.error(&e),
     };
+    let mut ended = true;
+    if l.follow && !l.previous {
+        // Streams that cannot be opened fail below, as before.
+        let mut streams = Vec::new();
+        for p in &pods {
+            let Some(pod) = p.as_pod() else { continue };
+            if let Ok(cs) = containers_of(pod, l, l.all_pods, &mut Output::default()) {
+                streams.extend(cs.into_iter().filter(|c| container_log(pod, c, l, now).is_ok()).map(|c| stream::Stream::of(pod, &c.name)));
+            }
+        }
+        ended = stream::follow(engine, &streams);
+        now = engine.now();
+        for p in &mut pods {
+            if let Some(fresh) = engine.store().get(&kubeplay_model::ObjectKey::new(Kind::Pod, &p.meta().namespace, &p.meta().name)).filter(|f| f.meta().uid == p.meta().uid) {
+                *p = fresh.clone();
+            }
+        }
+    }
     // Every request is settled before any is read, as LogsForObject does.
     let mut requests: Vec<(&Pod, &Container)> = Vec::new();
     for p in &pods {
@@ -492,10 +520,13 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
             out.stdout.push_str(line);
         }
     }
-    if l.follow {
+    if l.follow && !ended {
         out.note("(playground) -f/--follow: this is the log so far; run `sim advance DURATION` and ask again for more");
     }
 }
+
+#[path = "logs_stream.rs"]
+mod stream;
 
 #[path = "logs_servers.rs"]
 mod servers;

@@ -27,6 +27,9 @@ pub(super) const MAX_LOOP_LINES: usize = 10_000;
 /// its command; None leaves it to the generic lines.
 pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<Vec<(Time, String)>> {
     let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
+    if status.and_then(|s| s.state.terminated.as_deref()).is_some_and(super::logs::never_ran) {
+        return Some(Vec::new());
+    }
     let started = status.and_then(|s| s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)))?;
     let vars = container_vars(pod, c, engine)?;
     let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());

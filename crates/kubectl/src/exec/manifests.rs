@@ -204,6 +204,14 @@ fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, erro
     }
 }
 
+/// sigs.k8s.io/yaml's `ToJSON` error for `text` (a `kubectl patch -p`
+/// argument): go-yaml's words without the `error converting YAML to JSON`
+/// that only its `Unmarshal` adds; `None` for the playground's own limits.
+pub(crate) fn to_json_error(text: &str, e: &DecodeError) -> Option<String> {
+    let go = stream::conversion_error(text, e)?;
+    Some(go.strip_prefix("error converting YAML to JSON: ").map_or(go.clone(), str::to_string))
+}
+
 /// A document that did not decode, in kubectl's words. A kind the server
 /// does not serve is the RESTMapper's failure, which mapper.go words with
 /// the object it was mapping; the playground adds where it is and, when it
@@ -279,6 +287,23 @@ pub fn kustomize_warnings(inv: &crate::cli::Invocation, io: Io, out: &mut Output
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // What `kubectl patch --local -p TEXT` (v1.32) printed after
+    // `unable to parse "TEXT": ` for each patch text.
+    #[test]
+    fn patch_text_errors_read_as_sigs_yaml_to_json() {
+        let cases = [
+            ("spec:\\n template:\\n  spec:\\n   containers:\\n   - name: patch-demo-ctr-2\\n     image: redis", "yaml: mapping values are not allowed in this context"),
+            ("a: [1", "yaml: line 1: did not find expected ',' or ']'"),
+            ("spec: {replicas: 3", "yaml: line 1: did not find expected ',' or '}'"),
+            ("a:\n  b: 1\n c: 2", "yaml: line 2: did not find expected key"),
+            ("a: *x", "yaml: unknown anchor 'x' referenced"),
+        ];
+        for (text, want) in cases {
+            let e = kubeplay_codec::parse_value(text).expect_err(text);
+            assert_eq!(to_json_error(text, &e).as_deref(), Some(want), "{text:?}");
+        }
+    }
 
     #[test]
     fn reads_stdin_and_reports_missing_files() {

@@ -40,6 +40,7 @@ mod get;
 mod get_subresource;
 mod get_watch;
 pub mod host_net;
+mod lease_writes;
 mod raw;
 mod help;
 mod logs;
@@ -76,7 +77,7 @@ pub use manifests::{is_url, read_manifests, url_error, ManifestObject};
 use crate::cli::{parse_line_with_files, Command, Invocation, Line, SimCommand};
 use kubeplay_apiserver::Store;
 use kubeplay_engine::Engine;
-use kubeplay_model::Time;
+use kubeplay_model::{Kind, Time};
 
 /// What a command printed, as the terminal shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -266,6 +267,15 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
             }
         }
     };
+    if lease_writes::writes_read_only(inv) {
+        out.error(&kubeplay_apiserver::ApiError::MethodNotAllowed.kubectl_message());
+        return Some(out);
+    }
+    if let Some(refusal) = lease_writes::refused_presented_write(inv, io) {
+        out.error(refusal);
+        return Some(out);
+    }
+    lease_writes::store_named(inv, engine, io);
     // The engine's client authorizes each write as `who` (none: unchecked).
     let before = engine.set_requester(who);
     run_write(inv, engine, io, &mut out);
@@ -360,8 +370,9 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
 
 /// [`execute`] for commands that never change the cluster.
 pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output> {
+    let view = read_view(&inv.command, engine);
     let cx = Cx {
-        store: engine.store(),
+        store: view.as_ref().unwrap_or(engine.store()),
         now: engine.now(),
         namespace: write::namespace(inv),
         explicit_namespace: inv.namespace.is_some(),
@@ -414,6 +425,35 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         _ => return None,
     }
     Some(out)
+}
+
+/// The store a read of `c` sees: with the system Leases and the
+/// ComponentStatuses in it when the command may show them (see
+/// [`reads_leases`]).
+pub(crate) fn read_view(c: &Command, engine: &Engine) -> Option<Store> {
+    reads_leases(c).then(|| {
+        let w = engine.world();
+        let mut view = kubeplay_engine::leases::with_system_leases(&w.store, &w.sim, w.now);
+        kubeplay_engine::component_status::present(&mut view);
+        kubeplay_engine::api_services::present(&mut view);
+        kubeplay_engine::csi_nodes::present(&mut view);
+        view
+    })
+}
+
+/// Whether a read may show Leases or ComponentStatuses, so that it reads
+/// the store with what the engine presents rather than keeps
+/// (`kubeplay_engine::leases`, `kubeplay_engine::component_status`):
+/// only then is that copy made.
+fn reads_leases(c: &Command) -> bool {
+    let any = |t: &crate::cli::Targets, also: Option<Kind>| matches!(t, crate::cli::Targets::Files { .. }) || t.kinds().iter().any(|k| matches!(k, Kind::Lease | Kind::ComponentStatus | Kind::APIService | Kind::CSINode) || Some(*k) == also);
+    match c {
+        Command::Get(g) => any(&g.targets, None),
+        // A node's page shows its Lease.
+        Command::Describe(d) => any(&d.targets, Some(Kind::Node)),
+        Command::GetRaw(_) => true,
+        _ => false,
+    }
 }
 
 /// What became of one terminal line.

@@ -79,10 +79,20 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         },
         (None, None) => return,
     };
+    // apimachinery's yaml.ToJSON takes text that starts with `{` for JSON
+    // as it is: a broken one fails only where the patch is decoded, in Go's
+    // JSON words (kubectl's own patching words them its way).
+    if text.trim_start().starts_with('{') {
+        if let Err(e) = kubeplay_model::gojson::check_valid(text.as_bytes()) {
+            let client_side = p.local || p.write.dry_run == DryRun::Client;
+            return out.error(&broken_json(p.type_, client_side, &e.to_string()));
+        }
+    }
     let mut value = match kubeplay_codec::parse_value(&text) {
         Ok(v) => v,
         Err(e) => {
-            out.error(&format!("error: unable to parse {}: {e}", crate::gofmt::quote(&text)));
+            let why = super::manifests::to_json_error(&text, &e).unwrap_or_else(|| e.to_string());
+            out.error(&format!("error: unable to parse {}: {why}", crate::gofmt::quote(&text)));
             return;
         }
     };
@@ -167,6 +177,19 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         }
     }
     report(out, errors);
+}
+
+/// A patch that is not JSON although it starts as JSON: kubectl's own
+/// patching refuses it as each library does, the API server as its
+/// decoder says (a merge or JSON patch's with `error decoding patch: `).
+fn broken_json(t: PatchType, client_side: bool, syntax: &str) -> String {
+    match (t, client_side) {
+        (PatchType::Strategic, true) => "error: invalid JSON document".into(),
+        (PatchType::Merge, true) => "error: Invalid JSON Patch".into(),
+        (PatchType::Json, true) => format!("error: {syntax}"),
+        (PatchType::Strategic, false) => api_error(&ApiError::BadRequest { message: syntax.into() }),
+        (PatchType::Merge | PatchType::Json, false) => api_error(&ApiError::BadRequest { message: format!("error decoding patch: {syntax}") }),
+    }
 }
 
 /// What a GET of the subresource answers: the object itself for `status`
@@ -339,6 +362,25 @@ mod tests {
         }
         let patched = patch_unstructured(&doc, PatchType::Json, &json!([{"op": "add", "path": "/data/b", "value": 1}])).unwrap();
         assert_eq!(patched["data"], json!({"a": "1", "b": 1}));
+    }
+
+    // Text that starts as JSON but is not: what kubectl 1.32 printed for
+    // `kubectl patch --local -f FILE --type T -p TEXT`, and the API
+    // server's decoding errors for the same bytes.
+    #[test]
+    fn broken_json_patches() {
+        let cases = [
+            (PatchType::Strategic, true, r#"{"a":"#, "error: invalid JSON document"),
+            (PatchType::Merge, true, r#"{"a":"#, "error: Invalid JSON Patch"),
+            (PatchType::Json, true, r#"{"a":"#, "error: unexpected end of JSON input"),
+            (PatchType::Json, true, r#"  {"spec": }"#, "error: invalid character '}' looking for beginning of value"),
+            (PatchType::Strategic, false, r#"{"a":"#, "Error from server (BadRequest): unexpected end of JSON input"),
+            (PatchType::Merge, false, r#"{"spec": }"#, "Error from server (BadRequest): error decoding patch: invalid character '}' looking for beginning of value"),
+        ];
+        for (t, client_side, text, want) in cases {
+            let e = kubeplay_model::gojson::check_valid(text.as_bytes()).unwrap_err();
+            assert_eq!(broken_json(t, client_side, &e.to_string()), want, "{text}");
+        }
     }
 }
 

@@ -7,9 +7,10 @@
 //! container's file system ([`fs`]: its volumes, the kubelet's files and
 //! what earlier execs wrote, kept in the engine); alone or in a `sh -c`
 //! script of simple commands, pipelines (into `grep`, `sort`, `uniq`,
-//! `cut` and `rev` too: [`text`]), assignments, `if` and loops joined by
-//! `;`, `&&` and `||` with redirections and `$(…)` ([`sh`]; a loop that
-//! does not end is cut off with a note), where `cd` moves the directory
+//! `cut` and `rev` too: [`text`]), assignments, `if`, loops, `case`,
+//! groups, subshells and functions ([`compound`]) joined by `;`, `&&`
+//! and `||` with redirections and `$(…)` ([`sh`]; a loop that does not
+//! end is cut off with a note), where `cd` moves the directory
 //! relative paths start from. A shell session lends the runner its
 //! working directory and exported variables ([`Context`]). The
 //! container's processes are answered too: `ps` and `kill` ([`procs`]:
@@ -41,7 +42,9 @@ mod fs_cmds;
 #[path = "pod_fs_files.rs"]
 mod pod_fs_files;
 #[path = "pod_exec_sh.rs"]
-mod sh;
+pub(super) mod sh;
+#[path = "pod_exec_compound.rs"]
+pub(super) mod compound;
 #[path = "pod_exec_procs.rs"]
 mod procs;
 #[path = "pod_exec_apt.rs"]
@@ -66,6 +69,12 @@ mod apparmor;
 pub(super) mod cp;
 #[path = "pod_exec_mysql.rs"]
 pub(super) mod mysql;
+#[path = "pod_exec_busybox.rs"]
+mod busybox;
+#[path = "pod_exec_copy.rs"]
+mod copy;
+#[path = "pod_exec_mount.rs"]
+mod mount;
 
 /// The container `kubectl exec` runs in without `-c`, as
 /// `podcmd.FindOrDefaultContainerByName` picks it, saying so when the pod
@@ -158,6 +167,8 @@ pub(super) struct Context {
     pub line: Option<u32>,
     /// After the run: the line ran `exit`.
     pub exited: bool,
+    /// The functions the session defined, the newest last.
+    pub functions: Vec<compound::Function>,
 }
 
 /// [`run_tty`] in a session's [`Context`], which the run updates.
@@ -212,9 +223,15 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Cont
     if tty && !env.iter().any(|(k, _)| k == "TERM") {
         env.push(("TERM".to_string(), "xterm".to_string()));
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None };
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None, calls: compound::Calls::new(ctx.functions.clone()) };
     let status = match shell::shell_script(argv) {
-        Some(script) if is_shell(&argv[0]) => s.script(&argv[0], script),
+        Some(script) if is_shell(&argv[0]) => {
+            // `sh -c SCRIPT NAME ARG…`: the ARGs are `$1`… (NAME, `$0`,
+            // is not simulated: the messages keep the shell's name).
+            let at = argv.iter().position(|a| std::ptr::eq(a.as_str(), script)).unwrap_or(argv.len());
+            s.calls.args = argv.get(at + 2..).unwrap_or_default().to_vec();
+            s.script(&argv[0], script)
+        }
         _ => s.program(argv, ""),
     };
     log.marks = s.marks;
@@ -225,6 +242,7 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Cont
         }
     }
     ctx.locals = s.locals;
+    ctx.functions = s.calls.functions;
     status
 }
 
@@ -306,6 +324,8 @@ struct Session<'a> {
     locals: Vec<(String, String)>,
     /// A `$((…))` just expanded could not be evaluated: why.
     arith_failed: Option<ArithFailed>,
+    /// Functions, the running calls' arguments and locals.
+    calls: compound::Calls,
 }
 
 /// Why a `$((…))` has no value.
@@ -364,7 +384,7 @@ impl Session<'_> {
                 return Some(2);
             }
             Err(_) => {
-                self.out.error(&format!("error: (playground) kubectl exec runs only simple commands, pipelines, assignments, if, while, until and for joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
+                self.out.error(&format!("error: (playground) kubectl exec runs only simple commands, pipelines, assignments, if, while, until, for, case, {{ …; }}, ( … ) and functions joined by ;, && and || in a shell script, with redirections and $(...) (not {})", crate::gofmt::quote(script)));
                 return None;
             }
         };
@@ -379,8 +399,8 @@ impl Session<'_> {
         for (pipeline, op) in commands {
             if !skip && pipeline.len() > 1 {
                 self.status = self.pipeline(pipeline)?;
-            } else if let (false, [sh::Command { compound: Some(c), .. }]) = (skip, pipeline.as_slice()) {
-                self.status = self.compound(c)?;
+            } else if let (false, [cmd @ sh::Command { compound: Some(c), .. }]) = (skip, pipeline.as_slice()) {
+                self.status = if cmd.redirects.is_empty() { self.compound(c)? } else { self.command(cmd, "")? };
             } else if let (false, [cmd]) = (skip, pipeline.as_slice()) {
                 if !cmd.arrays.is_empty() {
                     if !matches!(self.shell, Some((Shell::Bash, _))) {
@@ -409,15 +429,21 @@ impl Session<'_> {
                     continue;
                 }
                 let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
-                if first.as_deref() == Some("exit") {
+                if first.as_deref() == Some("return") {
+                    match self.return_builtin(cmd) {
+                        Some(status) => self.status = status,
+                        None => return None,
+                    }
+                } else if first.as_deref() == Some("exit") {
                     let code = cmd.words.get(1).map(|w| self.expand(w)).and_then(|f| f.first().and_then(|c| c.parse::<i32>().ok()));
                     self.exited = true;
                     return Some(code.map_or(self.status, |c| c & 0xff));
+                } else {
+                    self.status = self.command(cmd, "")?;
                 }
-                self.status = self.command(cmd, "")?;
             }
             // A log's `sleep` reached the time the log is read at.
-            if self.exited || self.stopped {
+            if self.halted() {
                 return Some(self.status);
             }
             skip = match *op {
@@ -448,11 +474,11 @@ impl Session<'_> {
                 while idle < MAX_TURNS {
                     let start = self.engine.now();
                     let st = self.list(cond)?;
-                    if self.exited || self.stopped || (st == 0) == *until {
+                    if self.halted() || (st == 0) == *until {
                         return Some(status);
                     }
                     status = self.list(body)?;
-                    if self.exited || self.stopped {
+                    if self.halted() {
                         return Some(status);
                     }
                     let took = self.engine.now().millis() - start.millis();
@@ -472,13 +498,22 @@ impl Session<'_> {
                 for item in items.into_iter().take(MAX_TURNS) {
                     self.set_var(name, item);
                     status = self.list(body)?;
-                    if self.exited || self.stopped {
+                    if self.halted() {
                         break;
                     }
                 }
                 Some(status)
             }
+            sh::Compound::Group(body) => self.list(body),
+            sh::Compound::Subshell(body) => self.subshell(body),
+            sh::Compound::Case { word, arms } => self.case_command(word, arms),
+            sh::Compound::Function { name, body, bash } => self.define(name, body, *bash),
         }
+    }
+
+    /// The script stops here: `exit`, a log's end, or a function's `return`.
+    fn halted(&self) -> bool {
+        self.exited || self.stopped || self.calls.returning
     }
 
     /// In a log's run, a loop whose turns take `took` each jumps to its
@@ -508,7 +543,7 @@ impl Session<'_> {
     fn if_command(&mut self, c: &sh::If) -> Option<i32> {
         for (cond, body) in &c.arms {
             let status = self.list(cond)?;
-            if self.exited || self.stopped {
+            if self.halted() {
                 return Some(status);
             }
             if status == 0 {
@@ -525,11 +560,15 @@ impl Session<'_> {
     fn expand(&mut self, word: &sh::Word) -> Vec<String> {
         let env: Vec<(String, String)> = self.env.iter().chain(&self.locals).cloned().collect();
         let (status, argv0) = (self.status, self.shell.as_ref().map(|s| s.1.clone()).unwrap_or_default());
+        let args = self.calls.args.clone();
         let mut value = |name: &str| match name {
             "?" => status.to_string(),
             "0" => argv0.clone(),
             "$" => "1".to_string(),
-            "#" => "0".to_string(),
+            "#" => args.len().to_string(),
+            "*" => args.join(" "),
+            "@" => args.iter().map(|a| format!("\0{a}")).collect(),
+            n if n.bytes().all(|b| b.is_ascii_digit()) => n.parse::<usize>().ok().and_then(|i| args.get(i.checked_sub(1)?)).cloned().unwrap_or_default(),
             n => {
                 // An array's element: its index a number or a variable's value.
                 let key = match n.strip_suffix(']').and_then(|n| n.split_once('[')) {
@@ -631,6 +670,8 @@ impl Session<'_> {
     /// `cd` there moves nothing); the status is the last one's.
     fn pipeline(&mut self, cmds: &[sh::Command]) -> Option<i32> {
         let cwd = self.cwd.clone();
+        // A compound command there runs in a subshell: what it sets stays there.
+        let vars = cmds.iter().any(|c| c.compound.is_some()).then(|| (self.env.clone(), self.locals.clone(), self.calls.functions.clone()));
         // What `ps` would show of each: substitutions are not run twice.
         let text = |w: &sh::Word| {
             w.iter()
@@ -645,6 +686,10 @@ impl Session<'_> {
         self.pipeline = cmds.iter().map(|c| c.words.iter().map(text).collect::<Vec<_>>().join(" ")).collect();
         let status = self.pipeline_run(cmds, cwd);
         self.pipeline.clear();
+        if let Some((env, locals, functions)) = vars {
+            (self.env, self.locals, self.calls.functions) = (env, locals, functions);
+            self.calls.returning = false;
+        }
         status
     }
 
@@ -678,6 +723,9 @@ impl Session<'_> {
 
     /// What a script's line numbers add to in a session.
     fn line_base(&self) -> usize {
+        if let Some(base) = self.calls.base() {
+            return base;
+        }
         self.session_line.map_or(0, |l| l as usize - 1)
     }
 
@@ -740,6 +788,15 @@ impl Session<'_> {
                 }
                 _ => {}
             }
+        }
+        if let Some(c) = &cmd.compound {
+            // Its redirections send what all its commands print.
+            let saved = std::mem::take(self.out);
+            let tty = self.tty;
+            self.tty = tty && to[0] == Dest::Out;
+            let status = self.compound(c);
+            self.tty = tty;
+            return self.route(&to, saved, status);
         }
         if argv.is_empty() {
             return Some(0);
@@ -861,9 +918,20 @@ impl Session<'_> {
     fn program(&mut self, argv: &[String], stdin: &str) -> Option<i32> {
         let program = argv.first().map(String::as_str).unwrap_or_default();
         let name = shell::basename(program);
+        if let Some(function) = self.calls.find(program).filter(|_| self.shell.is_some()) {
+            return self.call(function, argv);
+        }
+        if name == "busybox" {
+            let family = self.fs()?.family();
+            if let Some(applet) = busybox::applet(family, argv) {
+                return self.program(applet, stdin);
+            }
+        }
         let env = &self.env;
         let out = &mut *self.out;
         match name {
+            "local" if self.shell.is_some() => self.local(argv),
+            "shift" if self.shell.is_some() => self.shift(argv),
             "env" | "printenv" if argv.len() == 1 => {
                 // A shell passes its own table of variables. bash -c
                 // runs its last command in its own place, with SHLVL
@@ -1001,6 +1069,15 @@ impl Session<'_> {
                 Err(fs::FsError::NotFound) if program == "mysql" => self.missing(program),
                 _ => Some(mysql::run(argv, stdin, self.tty, self.pod, self.engine, self.out)),
             },
+            "cp" => {
+                let view = self.fs()?;
+                let gnu = view.family() == fs::Family::Debian;
+                copy::run(&view, self.engine, argv, gnu, self.out)
+            }
+            "mount" => {
+                let view = self.fs()?;
+                mount::run(&view, self.engine, argv, self.out)
+            }
             "ps" => self.ps(argv),
             "kill" => self.kill(argv),
             "apt-get" | "apt" => self.apt(argv),

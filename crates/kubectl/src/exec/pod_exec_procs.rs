@@ -97,6 +97,17 @@ fn user_name(repo: &str, uid: i64) -> String {
     }
 }
 
+/// The uid behind a user name `repo`'s image gave (the inverse of
+/// [`user_name`]).
+fn uid_of(repo: &str, name: &str) -> Option<i64> {
+    match (repo, name) {
+        (_, "root") => Some(0),
+        ("docker.io/library/nginx", "nginx") => Some(101),
+        ("docker.io/library/redis", "redis") => Some(999),
+        _ => name.parse().ok(),
+    }
+}
+
 /// The container's processes as `run_as` (a uid) runs them: every one of
 /// them, and what exec starts, is that user's.
 pub fn as_user(mut procs: Vec<Proc>, image: &str, run_as: Option<i64>) -> Vec<Proc> {
@@ -122,16 +133,27 @@ pub fn container_procs(engine: &Engine, pod: &Pod, container: &str, image: &str,
         return own_procs(engine, pod, image, argv, start);
     }
     let mut procs = Vec::new();
+    // ps names users from the viewer's /etc/passwd: busybox has no nginx.
+    let viewer = repository(image).0;
     if pod.spec.share_process_namespace == Some(true) {
         let sandbox = pod.status.start_time.unwrap_or(start);
-        procs.push(Proc { user: "root".into(), pid: 1, ppid: 0, vsz: 1020, rss: 4, tty: "?", stat: "Ss", start: sandbox, args: "/pause".into(), handles_term: false });
+        // containerd runs the sandbox as the pod's runAsUser, else as the
+        // pause image's user, 65535.
+        let uid = pod.spec.security_context.as_ref().and_then(|sc| sc.get("runAsUser")).and_then(serde_json::Value::as_i64).unwrap_or(65535);
+        procs.push(Proc { user: user_name(&viewer, uid), pid: 1, ppid: 0, vsz: 1020, rss: 4, tty: "?", stat: "Ss", start: sandbox, args: "/pause".into(), handles_term: false });
     }
     for c in members {
         let image = c.image.as_deref().unwrap_or_default();
         // An image's default command is the image's, not the shell's.
         let argv = if c.command.is_empty() && c.args.is_empty() { Vec::new() } else { crate::exec::container_shell::container_argv(c) };
         let started = started_at(pod, &c.name).unwrap_or(start);
-        let own = as_user(own_procs(engine, pod, image, &argv, started), image, run_as_user(pod, &c.name));
+        let mut own = as_user(own_procs(engine, pod, image, &argv, started), image, run_as_user(pod, &c.name));
+        let owner = repository(image).0;
+        for p in &mut own {
+            if let Some(uid) = uid_of(&owner, &p.user) {
+                p.user = user_name(&viewer, uid);
+            }
+        }
         // The runtime's own processes take a few PIDs between containers.
         let shift = procs.iter().map(|p| p.pid + 6).max().unwrap_or(1) - 1;
         procs.extend(own.into_iter().map(|p| Proc { pid: p.pid + shift, ppid: if p.ppid == 0 { 0 } else { p.ppid + shift }, ..p }));
@@ -145,13 +167,30 @@ fn namespace_members<'p>(pod: &'p Pod, container: &str) -> Vec<&'p kubeplay_mode
     let target = pod.spec.ephemeral_containers.iter().find(|e| e.container.name == container).and_then(|e| e.target_container_name.as_deref());
     let running = |name: &str| started_at(pod, name).is_some();
     if pod.spec.share_process_namespace == Some(true) {
+        // The viewer's own processes are there too, unless its process is
+        // the session itself: an ephemeral container's, or a shell kubectl
+        // attached to (`kubectl debug -it --copy-to`).
+        let is_ephemeral = pod.spec.ephemeral_containers.iter().any(|e| e.container.name == container);
         let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| &e.container);
-        return pod.spec.containers.iter().chain(ephemeral).filter(|c| c.name != container && running(&c.name)).collect();
+        let own_is_session = |c: &kubeplay_model::api::Container| is_ephemeral || attached_shell(c);
+        return pod.spec.containers.iter().chain(ephemeral).filter(|c| (c.name != container || !own_is_session(c)) && running(&c.name)).collect();
     }
     match target {
         Some(t) => pod.spec.containers.iter().filter(|c| c.name == t && running(t)).collect(),
         None => Vec::new(),
     }
+}
+
+/// A container whose process is an interactive shell kubectl attaches
+/// to: stdin open, and the image's default command or a bare shell.
+fn attached_shell(c: &kubeplay_model::api::Container) -> bool {
+    let argv: Vec<&str> = c.command.iter().chain(&c.args).map(String::as_str).collect();
+    let shell = match argv.as_slice() {
+        [] => true,
+        [one] => matches!(one.rsplit('/').next(), Some("sh" | "bash" | "ash")),
+        _ => false,
+    };
+    c.stdin == Some(true) && shell
 }
 
 /// When a running container started, from the pod's status.
@@ -450,7 +489,16 @@ root           9  0.0  0.0   8088  4096 pts/0    R+   00:48   0:00 ps aux
         let engine = Engine::with_default_cluster(7);
         let args = |procs: Vec<Proc>| procs.iter().map(|p| format!("{} {}", p.pid, p.args)).collect::<Vec<_>>();
         let shared = pod_of(true, &[("myapp", "busybox:1.28", &["sleep", "1d"]), ("debugger", "busybox:1.28", &["sh"])], None);
-        assert_eq!(args(container_procs(&engine, &shared, "debugger", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 /pause", "7 sleep 1d"]);
+        assert_eq!(args(container_procs(&engine, &shared, "debugger", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 /pause", "7 sleep 1d", "13 sh"]);
+        // The page's pod as busybox's ps sees it: the sandbox's and
+        // nginx's users have no name in busybox's /etc/passwd.
+        let page = pod_of(true, &[("nginx", "nginx", &[]), ("shell", "busybox:1.28", &["sleep", "3600"])], None);
+        let seen = container_procs(&engine, &page, "shell", "busybox:1.28", &["sleep".into(), "3600".into()], at(0, 1));
+        let rows: Vec<String> = seen.iter().map(|p| format!("{} {}", p.user, p.args)).collect();
+        assert_eq!((rows.first().map(String::as_str), rows.last().map(String::as_str)), (Some("65535 /pause"), Some("root sleep 3600")));
+        assert!(rows.iter().any(|r| r == "101 nginx: worker process"), "{rows:?}");
+        let from_nginx = container_procs(&engine, &page, "nginx", "nginx", &[], at(0, 1));
+        assert!(from_nginx.iter().any(|p| p.user == "nginx"));
         let target = pod_of(false, &[("demo", "registry.k8s.io/pause:3.1", &[])], Some(("debugger-x", "demo")));
         assert_eq!(args(container_procs(&engine, &target, "debugger-x", "busybox:1.28", &["sh".into()], at(0, 1))), ["1 /pause"]);
         let alone = pod_of(false, &[("demo", "registry.k8s.io/pause:3.1", &[])], Some(("debugger-x", "")));

@@ -6,10 +6,14 @@
 //! parsed once and expanded as each command runs, so a substitution sees
 //! the files the commands before it wrote; `|` joins commands into
 //! pipelines. `if`, `while`, `until` and `for`, variable assignments and
-//! bash's arrays (`NAME=(…)`, `${NAME[$I]}`) are parsed too; `case`,
-//! subshells, functions and background jobs are refused by the caller
-//! with a playground note, as is a malformed compound command (rather
-//! than guessing the shell's message).
+//! bash's arrays (`NAME=(…)`, `${NAME[$I]}`) are parsed too, and so are
+//! `case`, `{ …; }`, `( … )` and function definitions ([`compound`]);
+//! background jobs are refused by the caller with a playground note, as
+//! is a malformed compound command (rather than guessing the shell's
+//! message).
+
+#[path = "pod_exec_sh_compound.rs"]
+mod compound;
 
 /// One piece of a word, as quoted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +55,8 @@ pub struct Command {
     pub redirects: Vec<Redirect>,
     /// The script's line it starts on (1-based), which dash's messages name.
     pub line: usize,
-    /// `if`, `while`, `until` or `for` in the words' place.
+    /// A compound command in the words' place (its redirections, if
+    /// any, apply to all it runs; it may start a pipe, not read one).
     pub compound: Option<Box<Compound>>,
     /// `NAME=VALUE …` with no command after.
     pub assigns: Vec<(String, Word)>,
@@ -66,6 +71,16 @@ pub enum Compound {
     While { until: bool, cond: List, body: List },
     /// `for NAME in WORDS; do BODY; done`.
     For { name: String, words: Vec<Word>, body: List },
+    /// `{ LIST; }`: run in the shell itself.
+    Group(List),
+    /// `( LIST )`: run in a copy of the shell, whose variables, directory
+    /// and `exit` stay there.
+    Subshell(List),
+    /// `case WORD in PATTERN[|PATTERN]…) LIST;; … esac`; the patterns
+    /// with their quoted characters escaped by `\` (see [`Parser::pattern`]).
+    Case { word: Word, arms: Vec<(Vec<Word>, List)> },
+    /// `NAME() COMPOUND`, or bash's `function NAME { …; }` (`bash`).
+    Function { name: String, body: Box<Compound>, bash: bool },
 }
 
 /// An `if` command: each condition with the list it runs, and the `else`.
@@ -164,7 +179,7 @@ enum Bad {
 /// Parses a script.
 pub fn parse(script: &str) -> Result<List, Refusal> {
     let chars: Vec<char> = script.chars().collect();
-    let mut p = Parser { chars, i: 0 };
+    let mut p = Parser { chars, i: 0, pattern: false };
     let mut list = Vec::new();
     let mut lines_done = 0;
     match parse_into(&mut p, &mut list, &mut lines_done, &[]) {
@@ -283,10 +298,37 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&
         p.blanks();
         let Some(c) = p.peek() else { break };
         // After `fi` only an operator (or a redirection, not simulated).
-        if cmd.compound.is_some() && !matches!(c, '\n' | ';' | '&' | '|' | '#') {
-            return Err(Bad::Unsupported);
+        // After `fi`, `}` or `)`: an operator, or a redirection of all
+        // it runs (not of its stdin, which its commands do not read).
+        if cmd.compound.is_some() && !matches!(c, '\n' | ';' | '&' | '|' | '#') && !(c == ')' && stop.contains(&")")) {
+            match p.redirect()? {
+                Some(r) if !matches!(r.target, Target::Read(_)) => {
+                    cmd.redirects.push(r);
+                    continue;
+                }
+                _ => return Err(Bad::Unsupported),
+            }
         }
         match c {
+            // The end of a `case` arm or of a subshell, the command before
+            // it (if any) ending there too.
+            ';' if p.chars.get(p.i + 1) == Some(&';') && stop.contains(&";;") => {
+                compound::dangling(list, &pipeline, &cmd)?;
+                p.i += 2;
+                found = Some(";;");
+                break;
+            }
+            ')' if stop.contains(&")") => {
+                compound::dangling(list, &pipeline, &cmd)?;
+                p.i += 1;
+                found = Some(")");
+                break;
+            }
+            '(' if cmd.words.is_empty() && cmd.redirects.is_empty() && cmd.compound.is_none() && cmd.assigns.is_empty() && cmd.arrays.is_empty() => {
+                cmd.line = 1 + p.chars[..p.i].iter().filter(|c| **c == '\n').count();
+                p.i += 1;
+                cmd.compound = Some(Box::new(compound::subshell(p)?));
+            }
             // A `#` starting a word starts a comment, after words too.
             '#' => p.comment(),
             '\n' | ';' | '&' | '|' => {
@@ -303,7 +345,8 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&
                 if op.len() == 2 {
                     p.i += 1;
                 }
-                if cmd.compound.is_some() && (op == "|" || !pipeline.is_empty()) {
+                // A compound command may start a pipe, not read one.
+                if cmd.compound.is_some() && !pipeline.is_empty() {
                     return Err(Bad::Unsupported);
                 }
                 if cmd.words.is_empty() && cmd.redirects.is_empty() && cmd.compound.is_none() && cmd.assigns.is_empty() && cmd.arrays.is_empty() {
@@ -357,6 +400,10 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&
                             "if" if first => Some(Compound::If(parse_if(p)?)),
                             "while" | "until" if first => Some(parse_while(p, w == "until")?),
                             "for" if first => Some(parse_for(p)?),
+                            "{" if first => Some(compound::group(p)?),
+                            "case" if first => Some(compound::case(p)?),
+                            "function" if first => Some(compound::function_keyword(p)?),
+                            w if first && is_name(w) && compound::paren_follows(p) => Some(compound::function(p, w)?),
                             _ => None,
                         };
                         if let Some(c) = compound {
@@ -421,6 +468,9 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&
 struct Parser {
     chars: Vec<char>,
     i: usize,
+    /// Reading a `case` pattern: quoted characters keep a `\` before
+    /// them, so they match only themselves.
+    pattern: bool,
 }
 
 impl Parser {
@@ -442,6 +492,15 @@ impl Parser {
             }
             self.i += 1;
         }
+    }
+
+    /// A quoted (or `\`-escaped) character of a word; in a pattern, one
+    /// the matcher would read as special keeps a `\` before it.
+    fn quoted(&self, lit: &mut String, c: char) {
+        if self.pattern && matches!(c, '*' | '?' | '[' | ']' | '\\') {
+            lit.push('\\');
+        }
+        lit.push(c);
     }
 
     fn comment(&mut self) {
@@ -508,7 +567,9 @@ impl Parser {
                 ' ' | '\t' | '\r' | '\n' | ';' | '&' | '|' | '<' | '>' | '(' | ')' => break,
                 '\'' => {
                     let end = self.chars[self.i + 1..].iter().position(|&x| x == '\'').ok_or(Bad::Syntax(Unexpected::Quote, self.chars.len()))? + self.i + 1;
-                    lit.extend(&self.chars[self.i + 1..end]);
+                    for &q in &self.chars[self.i + 1..end] {
+                        self.quoted(&mut lit, q);
+                    }
                     quoted_empty = true;
                     self.i = end + 1;
                 }
@@ -520,7 +581,7 @@ impl Parser {
                             '"' => break,
                             '\\' if matches!(self.chars.get(self.i + 1), Some('$' | '`' | '"' | '\\' | '\n')) => {
                                 if self.chars[self.i + 1] != '\n' {
-                                    lit.push(self.chars[self.i + 1]);
+                                    self.quoted(&mut lit, self.chars[self.i + 1]);
                                 }
                                 self.i += 2;
                             }
@@ -534,7 +595,7 @@ impl Parser {
                                 }
                             }
                             ch => {
-                                lit.push(ch);
+                                self.quoted(&mut lit, ch);
                                 self.i += 1;
                             }
                         }
@@ -544,7 +605,7 @@ impl Parser {
                 '\\' => {
                     match self.chars.get(self.i + 1) {
                         Some('\n') | None => {}
-                        Some(&n) => lit.push(n),
+                        Some(&n) => self.quoted(&mut lit, n),
                     }
                     self.i += 2;
                 }
@@ -608,13 +669,14 @@ impl Parser {
                 let name: String = self.chars[self.i + 2..end].iter().collect();
                 // bash's `${NAME[INDEX]}`, INDEX a number or `$VAR`.
                 let element = name.strip_suffix(']').and_then(|n| n.split_once('[')).is_some_and(|(n, i)| is_name(n) && (i.parse::<usize>().is_ok() || i.strip_prefix('$').is_some_and(is_name)));
-                if !is_name(&name) && !element && !matches!(name.as_str(), "?" | "0" | "$") {
+                let positional = !name.is_empty() && name.chars().all(|c| c.is_ascii_digit());
+                if !is_name(&name) && !element && !positional && !matches!(name.as_str(), "?" | "$" | "#" | "@" | "*") {
                     return Err(Bad::Unsupported); // ${X:-y} and friends
                 }
                 self.i = end + 1;
                 Ok(Some(Part::Var { name, quoted }))
             }
-            Some(c @ ('?' | '0' | '$' | '#')) => {
+            Some(c @ ('?' | '$' | '#' | '@' | '*' | '0'..='9')) => {
                 self.i += 2;
                 Ok(Some(Part::Var { name: c.to_string(), quoted }))
             }
@@ -656,7 +718,7 @@ impl Parser {
     }
 }
 
-fn is_name(s: &str) -> bool {
+pub(super) fn is_name(s: &str) -> bool {
     s.chars().next().is_some_and(|c| c == '_' || c.is_ascii_alphabetic()) && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }
 
@@ -670,7 +732,25 @@ pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dy
     let mut cur = String::new();
     let mut has = false;
     for part in word {
+        // `"$@"`: each argument a field of its own (the value puts a NUL
+        // before each one, as no argument can hold one).
+        if let Part::Var { name, quoted: true } = part {
+            if name == "@" {
+                let text = value(name);
+                let mut args = text.split('\0').skip(1);
+                if let Some(first) = args.next() {
+                    cur.push_str(first);
+                    has = true;
+                    for arg in args {
+                        fields.push(std::mem::take(&mut cur));
+                        cur.push_str(arg);
+                    }
+                }
+                continue;
+            }
+        }
         let (text, quoted) = match part {
+            Part::Var { name, quoted: false } if name == "@" => (value(name).split('\0').skip(1).collect::<Vec<_>>().join(" "), false),
             Part::Lit(s) => (s.clone(), true),
             Part::Var { name, quoted } => (value(name), *quoted),
             Part::Subst { script, quoted } => (subst(script).trim_end_matches('\n').to_string(), *quoted),
@@ -765,7 +845,7 @@ mod tests {
             ("if; then a; fi", None),
             ("if true; then fi", None),
             ("if true; then a; fi x", None),
-            ("if true; then a; fi | cat", None),
+            ("if true; then a; fi | cat", Some((vec![(vec!["true"], vec!["a"])], None))),
             ("cat | if true; then a; fi", None),
             ("then a", None),
             ("echo fi then", Some((vec![], None))),
@@ -827,7 +907,7 @@ mod tests {
         assert!(matches!(parse("ls |"), Err(Refusal::Syntax(_))));
         assert!(matches!(parse("| ls"), Err(Refusal::Syntax(_))));
         assert!(matches!(parse("ls | ; wc"), Err(Refusal::Syntax(_))));
-        assert_eq!(parse("case x in x) :;; esac"), Err(Refusal::Unsupported));
+        assert_eq!(parse("case x in x) :;; esac | cat"), Err(Refusal::Unsupported));
         assert_eq!(parse("sleep 1 &"), Err(Refusal::Unsupported));
         assert_eq!(parse("X=1 env"), Err(Refusal::Unsupported));
         assert!(matches!(parse("echo 'open"), Err(Refusal::Syntax(_))));

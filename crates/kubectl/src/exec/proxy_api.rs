@@ -233,8 +233,10 @@ pub fn api_server(path: &str, query: &str, engine: &Engine) -> Answer {
             _ => params.push(param),
         }
     }
+    // The system Leases are presented to reads (`kubeplay_engine::leases`).
+    let view = super::super::read_view(&crate::cli::Command::GetRaw(path.to_string()), engine);
     let cx = Cx {
-        store: engine.store(),
+        store: view.as_ref().unwrap_or(engine.store()),
         now,
         namespace: "default",
         explicit_namespace: false,

@@ -100,10 +100,16 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, no
         }
         _ => return Err(Refusal::NoHandler),
     };
+    // events.k8s.io/v1 serves the core Events, converted (`api::events_v1`).
+    let events_v1 = group == kubeplay_model::api::events_v1::GROUP && version == kubeplay_model::api::events_v1::VERSION && resource == "events";
+    if events_v1 {
+        kubeplay_model::api::events_v1::request();
+    }
     let found = Kind::ALL.iter().copied().find(|k| {
         let i = k.info();
         i.plural == resource && i.group == group && i.version == version
     });
+    let found = found.or(events_v1.then_some(Kind::Event));
     let crd = match found {
         Some(_) => None,
         None => custom::kind_at(cx, group, version, resource),
@@ -149,7 +155,7 @@ fn resource(cx: &Cx, group: &str, version: &str, rest: &[&str], pretty: bool, no
                 .collect();
             let mut list = Map::new();
             list.insert("kind".into(), format!("{}List", kind.name()).into());
-            list.insert("apiVersion".into(), kind.info().api_version().into());
+            list.insert("apiVersion".into(), if events_v1 { kubeplay_model::api::events_v1::API_VERSION.into() } else { kind.info().api_version().into() });
             list.insert("metadata".into(), json!({"resourceVersion": cx.store.resource_version().to_string()}));
             list.insert("items".into(), Value::Array(items));
             Value::Object(list)

@@ -9,7 +9,7 @@ use crate::cli::{DryRun, Invocation, Targets, WriteOptions};
 use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, name, object_value, sort_keys, typed_value, yaml_checked};
-use kubeplay_apiserver::ApiError;
+use kubeplay_apiserver::{ApiError, DenyReason};
 use kubeplay_engine::client::ClientError;
 use kubeplay_engine::Engine;
 use kubeplay_model::{Kind, Object};
@@ -78,7 +78,7 @@ pub fn dry_suffix(d: DryRun) -> &'static str {
 /// their message, the rest as `Error from server (Reason): …`.
 pub fn api_error(e: &ApiError) -> String {
     match e {
-        ApiError::Invalid { .. } | ApiError::Unprocessable => e.to_string(),
+        ApiError::Invalid { .. } | ApiError::Unprocessable | ApiError::PolicyDenied { reason: DenyReason::Invalid, .. } => e.to_string(),
         other => other.kubectl_message(),
     }
 }
@@ -207,6 +207,7 @@ impl Failure {
             // Alone, an Invalid error is rebuilt from its causes without the
             // source; among others it is the Status message.
             Failure::Api { err: e @ ApiError::Invalid { .. }, .. } | Failure::Patch { err: e @ ApiError::Invalid { .. }, .. } | Failure::Server(e @ ApiError::Invalid { .. }) if alone => e.to_string(),
+            Failure::Api { err: e @ ApiError::PolicyDenied { reason: DenyReason::Invalid, .. }, .. } | Failure::Server(e @ ApiError::PolicyDenied { reason: DenyReason::Invalid, .. }) if alone => e.to_string(),
             Failure::Server(err) => format!("{}: {}", err.from_server(), err.server_message()),
             Failure::Patch { err, what, source } => {
                 let source = crate::gofmt::quote(source);

@@ -11,7 +11,6 @@ pub const FILE_NAMES: [&str; 3] = ["kustomization.yaml", "kustomization.yml", "K
 /// rather than silently ignored.
 const UNSUPPORTED: &[&str] = &[
     "crds",
-    "vars",
     "replacements",
     "generators",
     "transformers",
@@ -129,6 +128,7 @@ pub struct Kustomization {
     pub patches: Vec<Patch>,
     pub patches_strategic: Vec<String>,
     pub patches_json: Vec<Patch>,
+    pub vars: Vec<super::vars::Var>,
     /// kustomize's deprecation warnings, in its order.
     pub warnings: Vec<String>,
 }
@@ -405,6 +405,7 @@ pub fn parse(text: &str) -> Result<Kustomization, String> {
                     .map(|p| patch(p, "Patch.patchesJson6902"))
                     .collect::<Result<_, _>>()?
             }
+            "vars" => k.vars = super::vars::parse(v)?,
             other if UNSUPPORTED.contains(&other) => {
                 return Err(format!(
                     "(playground) the kustomization field {} is not supported here",
@@ -432,6 +433,9 @@ pub fn parse(text: &str) -> Result<Kustomization, String> {
         if m.contains_key(field) {
             k.warnings.push(deprecated(field, new));
         }
+    }
+    if m.contains_key("vars") {
+        k.warnings.push("# Warning: 'vars' is deprecated. Please use 'replacements' instead. [EXPERIMENTAL] Run 'kustomize edit fix' to update your Kustomization automatically.".into());
     }
     Ok(k)
 }

@@ -16,6 +16,7 @@ mod patches;
 mod paths;
 mod res;
 mod target;
+mod vars;
 mod yaml;
 
 #[cfg(test)]
@@ -54,6 +55,7 @@ pub fn build(dir: &str, read: ReadFile) -> Built {
         visiting: Vec::new(),
         warnings: Vec::new(),
         sort: None,
+        vars: Vec::new(),
     };
     let result = build_in(&mut b, dir).map_err(KustomizeError);
     Built {
@@ -78,6 +80,10 @@ fn build_in(b: &mut target::Builder, dir: &str) -> Result<Vec<Value>, String> {
         r.set_name(name);
     }
     nameref::fix(&mut list);
+    let unused = vars::resolve(&mut list, &b.vars)?;
+    if !unused.is_empty() {
+        b.warnings.push(format!("well-defined vars that were never replaced: {}", unused.join(",")));
+    }
     match b.sort.take().unwrap_or_default() {
         file::SortOptions::Legacy => res::legacy_sort(&mut list, None),
         file::SortOptions::LegacyWith(first, last) => {

@@ -31,6 +31,8 @@ pub struct Res {
     /// Label keys commonLabels added, their values and the maps it added
     /// them to (see `labels::relink`).
     pub shared_labels: Vec<(String, String, Vec<String>)>,
+    /// The vars that take their value from it (see `vars::merge`).
+    pub ref_vars: Vec<String>,
 }
 
 impl Res {
@@ -44,6 +46,7 @@ impl Res {
             needs_hash: false,
             behavior: None,
             shared_labels: Vec::new(),
+            ref_vars: Vec::new(),
         }
     }
 

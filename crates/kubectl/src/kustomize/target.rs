@@ -15,6 +15,8 @@ pub struct Builder<'a> {
     pub warnings: Vec<String>,
     /// The top kustomization's `sortOptions`.
     pub sort: Option<super::file::SortOptions>,
+    /// Every kustomization's `vars`, defaulted, once tied to a resource.
+    pub vars: Vec<super::vars::Var>,
 }
 
 fn missing(path: &str) -> String {
@@ -143,7 +145,7 @@ impl Builder<'_> {
         }
         images::replicas(list, &k.replicas)?;
         images::images(list, &k.images);
-        Ok(())
+        super::vars::merge(list, &k.vars, &mut self.vars)
     }
 
     /// One `components` entry: a directory whose kustomization is a

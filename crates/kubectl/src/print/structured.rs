@@ -20,7 +20,11 @@ pub fn object_value(obj: &Object, show_managed_fields: bool) -> Value {
 /// the server's answer into a typed object (the `create` generators,
 /// `autoscale`) prints.
 pub fn typed_value(obj: &Object, show_managed_fields: bool) -> Value {
-    let mut v = obj.to_json();
+    let mut v = match obj {
+        // Read through events.k8s.io/v1: the server converts the one stored Event.
+        Object::Event(e) if kubeplay_model::api::events_v1::requested() => kubeplay_model::api::events_v1::to_json(e),
+        _ => obj.to_json(),
+    };
     if !show_managed_fields {
         if let Some(m) = v.get_mut("metadata").and_then(|m| m.as_object_mut()) {
             m.remove("managedFields");
@@ -84,7 +88,17 @@ pub fn json(v: &Value) -> String {
 
 /// The name printer's `deployment.apps/web` (`pod/web` in the core group).
 pub fn name(kind: Kind, name: &str) -> String {
-    format!("{}/{name}", kind.info().name_prefix())
+    format!("{}/{name}", kind_prefix(kind))
+}
+
+/// `deployment.apps`, `pod`: how kubectl names a kind in its messages, as
+/// the command's request named its group (an Event read through
+/// events.k8s.io/v1 is `event.events.k8s.io`).
+pub fn kind_prefix(kind: Kind) -> String {
+    if kind == Kind::Event && kubeplay_model::api::events_v1::requested() {
+        return format!("event.{}", kubeplay_model::api::events_v1::GROUP);
+    }
+    kind.info().name_prefix()
 }
 
 /// `-o name` for an object.

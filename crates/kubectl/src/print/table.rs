@@ -109,7 +109,7 @@ pub(crate) fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
         // A row may carry fewer cells than there are columns; kubectl prints what it has.
         for i in visible.iter().filter(|i| **i < row.cells.len()) {
             let raw = row.cells[*i].as_str();
-            let text = if o.with_kind && t.columns[*i].is_name { format!("{}/{raw}", t.kind.info().name_prefix()) } else { raw.to_string() };
+            let text = if o.with_kind && t.columns[*i].is_name { format!("{}/{raw}", crate::print::structured::kind_prefix(t.kind)) } else { raw.to_string() };
             cells.push(cell_text(&text));
         }
         for key in &o.label_columns {

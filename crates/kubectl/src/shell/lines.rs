@@ -404,6 +404,11 @@ impl CommandReader {
                 if matches!(self.frames.last(), Some(Frame::Case(CaseAt::Pattern))) {
                     return self.take(chars, i, 1);
                 }
+                // `for ((`: an arithmetic for, read as `$((…))` is.
+                if !in_word && !self.command_start && next == Some('(') && self.frames.last() == Some(&Frame::Block("done")) {
+                    self.frames.push(Frame::Arith(0));
+                    return self.take(chars, i, 2);
+                }
                 if !in_word && self.command_start {
                     self.frames.push(Frame::Subshell);
                     self.after = None;

@@ -74,6 +74,19 @@ fn what_needs_more_lines_as_bash_reads_them() {
         ("for i in 1; do\ncat <<EOF\ndone\nEOF", Some(Compound("done"))),
         ("cat <<EOF &&\nbody\nEOF\necho ok", None),
         ("echo $(( 1 << 2 ))", None),
+        // bash's arithmetic command and arithmetic for.
+        ("((1 > 0)) && echo yes", None),
+        ("for (( i=0; i<3; i++ ))", Some(Compound("done"))),
+        ("for ((i=0; i<3; i++))
+do
+  echo $i
+done", None),
+        ("for (( i=0; i<(3); i++ )); do echo; done", None),
+        ("f() {
+  case $1 in
+    a) return 1 ;;
+  esac
+}", None),
         ("echo a <<<b", None),
     ];
     for (text, want) in cases {

@@ -64,6 +64,17 @@ pub enum Command {
         subject: ShellWord,
         arms: Vec<(Vec<ShellWord>, List)>,
     },
+    /// `NAME() COMPOUND` or `function NAME [()] COMPOUND`: defines NAME.
+    Function { name: String, body: Box<Command> },
+    /// `(( EXPR ))`: status 0 when EXPR is not zero.
+    Arith(String),
+    /// `for (( INIT; TEST; STEP )); do LIST; done`.
+    ArithFor {
+        init: String,
+        test: String,
+        step: String,
+        body: List,
+    },
 }
 
 impl List {
@@ -316,7 +327,17 @@ impl Scanner<'_> {
         // `(` opens a subshell where a command starts; it is no word.
         let keyword = if self.peek() == Some('(') { Some("(") } else { self.keyword() };
         if keyword == Some("(") && self.peek_at(1) == Some('(') {
-            return Err(self.unsupported("(( … )), bash's arithmetic command (use [ $((…)) -gt 0 ])"));
+            let expr = self.arith_command()?;
+            return self.after_compound(Command::Arith(expr), column, depth);
+        }
+        if let Some(k @ ("function" | "")) = keyword.or_else(|| self.definition().map(|_| "")) {
+            if self.compound >= super::MAX_NESTING {
+                return Err(self.unsupported("compound commands nested this deep"));
+            }
+            self.compound += 1;
+            let command = self.function(depth, k == "function");
+            self.compound -= 1;
+            return command;
         }
         if matches!(keyword, Some("for" | "if" | "while" | "until" | "{" | "(" | "case"))
             && self.compound >= super::MAX_NESTING
@@ -339,7 +360,6 @@ impl Scanner<'_> {
         let command = match keyword {
             Some("for" | "if" | "while" | "until" | "{" | "(" | "case") => command?,
             Some("select") => return Err(self.unsupported("select")),
-            Some("function") => return Err(self.unsupported("a function")),
             Some("[[" | "]]") => {
                 return Err(
                     self.unsupported("[[ … ]] (use an if around grep, or kubectl's own checks)")
@@ -365,7 +385,11 @@ impl Scanner<'_> {
                 return Ok(Command::Pipeline(p));
             }
         };
-        // What follows a compound command: a separator, or the end.
+        self.after_compound(command, column, depth)
+    }
+
+    /// What follows a compound command: a separator, or the end.
+    fn after_compound(&mut self, command: Command, column: usize, depth: usize) -> Result<Command, ShellError> {
         self.blanks(false);
         match self.peek() {
             Some('<' | '>') => Err(ShellError::Unsupported {
@@ -406,9 +430,22 @@ impl Scanner<'_> {
         }
     }
 
+    /// A function's body: the compound command at the cursor.
+    pub(super) fn compound_segment(&mut self, depth: usize) -> Result<Command, ShellError> {
+        self.segment(depth)
+    }
+
+    /// A loop's `LIST; done`, its `do` just read.
+    pub(super) fn do_body(&mut self, depth: usize) -> Result<List, ShellError> {
+        Ok(self.part(depth, &["done"])?.0)
+    }
+
     fn for_loop(&mut self, depth: usize) -> Result<Command, ShellError> {
         self.skip_keyword("for");
         self.blanks(false);
+        if self.peek() == Some('(') && self.peek_at(1) == Some('(') {
+            return self.arith_for(depth);
+        }
         if self.operator().is_some() || self.peek().is_none() {
             return Err(self.operator().map_or(ShellError::UnexpectedEnd, |op| {
                 ShellError::UnexpectedToken {
@@ -448,7 +485,15 @@ impl Scanner<'_> {
                         .err()
                         .unwrap_or(ShellError::UnexpectedEnd))
                 }
-                None => words.push(self.word(depth)?),
+                None => {
+                    let at = self.column();
+                    let word = self.word(depth)?;
+                    match super::brace::expand(&word) {
+                        Ok(None) => words.push(word),
+                        Ok(Some(more)) if words.len() + more.len() <= super::brace::MAX_WORDS => words.extend(more),
+                        Ok(Some(_)) | Err(super::brace::TooMany) => return Err(ShellError::Unsupported { what: "a brace expansion to more than 10000 words", column: at }),
+                    }
+                }
             }
         }
         self.blanks(true);

@@ -4,8 +4,9 @@
 //! comments; [`parse_list`] is the terminal's small shell on top: lists
 //! and compound commands ([`List`], [`Command`]), and in each pipeline `|`
 //! between commands, `$NAME`, `${NAME}`, `${NAME:-word}`, `${#NAME}`, `$?`,
-//! `$((…))` ([`arith`] evaluates it) and `$(…)` (expanded by the caller,
-//! which runs the commands), here-documents (`<<WORD`, whose bodies follow
+//! `$((…))` ([`arith`] evaluates it) and `$(…)` or `` `…` `` (expanded by
+//! the caller, which runs the commands), brace expansion ([`brace`], as
+//! words are read), here-documents (`<<WORD`, whose bodies follow
 //! the line: [`heredocs`] finds them for every reader of multi-line text),
 //! `> FILE` / `>> FILE` after the last command; it refuses the rest of
 //! sh's syntax by name. Globs stay literal text.
@@ -13,9 +14,12 @@
 use thiserror::Error;
 
 pub mod arith;
+pub mod brace;
 mod heredoc;
 mod lines;
+mod functions;
 mod list;
+pub mod pattern;
 
 pub use heredoc::{heredocs, read_heredocs, HereDoc, HereDocBodies};
 use heredoc::read_delimiter;
@@ -276,13 +280,16 @@ pub struct Pipeline {
     pub stderr: Vec<(usize, bool)>,
     /// The stages whose stdout `1>&2` (or `>&2`) sends to stderr.
     pub stdout_to_stderr: Vec<usize>,
+    /// A word was brace-expanded (`nginx{1..3}`): the words differ from
+    /// the line's.
+    pub braced: bool,
 }
 
 impl Pipeline {
     /// One command whose words are plain text: what [`split_words`] would
     /// have made of the line, so it runs exactly as a line without a shell.
     pub fn is_plain(&self) -> bool {
-        if !self.heredocs.is_empty() || self.output.is_some() || !self.stderr.is_empty() || !self.stdout_to_stderr.is_empty() {
+        if self.braced || !self.heredocs.is_empty() || self.output.is_some() || !self.stderr.is_empty() || !self.stdout_to_stderr.is_empty() {
             return false;
         }
         match self.stages.as_slice() {
@@ -451,7 +458,22 @@ impl<'a> Scanner<'a> {
                 pipeline.stderr.push((pipeline.stages.len(), to_stdout));
                 continue;
             }
-            stage.push(self.word(depth)?);
+            let at = self.column();
+            let word = self.word(depth)?;
+            // The assignments before a command are not brace-expanded.
+            if stage.iter().all(|w| w.assignment().is_some()) && word.assignment().is_some() {
+                stage.push(word);
+                continue;
+            }
+            match brace::expand(&word) {
+                Ok(None) => stage.push(word),
+                // Many words each under the limit must not add up past it.
+                Ok(Some(words)) if stage.len() + words.len() <= brace::MAX_WORDS => {
+                    pipeline.braced = true;
+                    stage.extend(words);
+                }
+                Ok(Some(_)) | Err(brace::TooMany) => return Err(ShellError::Unsupported { what: "a brace expansion to more than 10000 words", column: at }),
+            }
         }
         if !stage.is_empty() || redirected {
             pipeline.stages.push(stage);
@@ -486,7 +508,10 @@ impl<'a> Scanner<'a> {
                 }
                 '>' if depth == 0 => break,
                 '>' | '<' => return Err(self.unsupported("redirection with < (or with > inside $(…))")),
-                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '`' => {
+                    flush(&mut parts, &mut text);
+                    parts.push(self.backquoted(depth, false)?);
+                }
                 '(' | ')' => return Err(ShellError::UnexpectedToken { token: c.to_string() }),
                 '\'' => {
                     flush(&mut parts, &mut text);
@@ -629,7 +654,12 @@ impl<'a> Scanner<'a> {
                         _ => text.push('\\'),
                     }
                 }
-                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '`' => {
+                    if !text.is_empty() {
+                        parts.push(Part::Text { text: std::mem::take(&mut text), quoted: true });
+                    }
+                    parts.push(self.backquoted(0, true)?);
+                }
                 '$' => match self.dollar(0, true)? {
                     Some(part) => {
                         if !text.is_empty() {
@@ -676,7 +706,13 @@ impl<'a> Scanner<'a> {
                         _ => text.push('\\'),
                     }
                 }
-                '`' => return Err(self.unsupported("`…` (use $(…) instead)")),
+                '`' => {
+                    if !text.is_empty() {
+                        parts.push(Part::Text { text: std::mem::take(&mut text), quoted: true });
+                    }
+                    parts.push(self.backquoted(depth, true)?);
+                    any = true;
+                }
                 '$' => match self.dollar(depth, true)? {
                     Some(part) => {
                         if !text.is_empty() {
@@ -697,6 +733,45 @@ impl<'a> Scanner<'a> {
             parts.push(Part::Text { text, quoted: true });
         }
         Ok(())
+    }
+
+    /// `` `…` `` at the cursor: the command inside, as `$(…)` holds it.
+    /// There a backslash escapes only `$`, `` ` `` and `\\` (and `"`
+    /// inside double quotes), so `` \` `` nests one inside another.
+    fn backquoted(&mut self, depth: usize, quoted: bool) -> Result<Part, ShellError> {
+        let at = self.i;
+        if depth + 1 > MAX_NESTING {
+            return Err(ShellError::Unsupported { what: "`…` nested this deep", column: self.column_at(at) });
+        }
+        self.i += 1;
+        let mut line = String::new();
+        loop {
+            match self.peek() {
+                None => return Err(ShellError::UnterminatedQuote { quote: '`', column: self.column_at(at) }),
+                Some('`') => break,
+                Some('\\') => match self.peek_at(1) {
+                    Some(e @ ('$' | '`' | '\\')) => {
+                        line.push(e);
+                        self.i += 1;
+                    }
+                    Some('"') if quoted => {
+                        line.push('"');
+                        self.i += 1;
+                    }
+                    _ => line.push('\\'),
+                },
+                Some(c) => line.push(c),
+            }
+            self.i += 1;
+        }
+        self.i += 1;
+        // Read now as `$(…)` reads its inside, for the same errors.
+        let mut inner = Scanner::new(&line);
+        inner.list(depth + 1, &[])?;
+        if let Some(c) = inner.peek() {
+            return Err(ShellError::UnexpectedToken { token: c.to_string() });
+        }
+        Ok(Part::Command { line, quoted })
     }
 
     /// An expansion at the `$` under the cursor; None (the `$` consumed)
@@ -780,7 +855,12 @@ impl<'a> Scanner<'a> {
                 self.i += 1;
                 Ok(Some(Part::Var { name: "?".into(), quoted }))
             }
-            Some(c) if c.is_ascii_digit() || "$#@*!-".contains(c) => {
+            // A function's arguments (none outside one).
+            Some(c) if c.is_ascii_digit() || "#@*".contains(c) => {
+                self.i += 1;
+                Ok(Some(Part::Var { name: c.to_string(), quoted }))
+            }
+            Some(c) if "$!-".contains(c) => {
                 Err(ShellError::Unsupported { what: "special parameters ($1, $$, $#, …)", column: self.column_at(at) })
             }
             _ => Ok(None),
@@ -790,7 +870,7 @@ impl<'a> Scanner<'a> {
 
 /// The expansion `${INNER}` stands for; None for forms the shell lacks.
 fn braced(inner: &str, quoted: bool) -> Option<Part> {
-    if inner == "?" {
+    if matches!(inner, "?" | "#" | "@" | "*") {
         return Some(Part::Var { name: inner.into(), quoted });
     }
     if let Some(name) = inner.strip_prefix('#').filter(|n| is_name(n)) {
@@ -798,7 +878,9 @@ fn braced(inner: &str, quoted: bool) -> Option<Part> {
     }
     let end = inner.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(inner.len());
     let (name, rest) = inner.split_at(end);
-    if !is_name(name) {
+    // `${1}`, `${10:-x}`: a function's arguments.
+    let positional = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
+    if !is_name(name) && !positional {
         return None;
     }
     if rest.is_empty() {
@@ -867,6 +949,24 @@ fn expand_word<E>(parts: &[Part], split: bool, value: &mut dyn FnMut(&Part) -> R
                 live = true;
                 continue;
             }
+            // `"$@"`: each argument a field of its own (the value puts a
+            // NUL before each, as no argument holds one).
+            Part::Var { name, quoted } if name == "@" => {
+                let text = value(part)?;
+                if *quoted && split {
+                    let mut args = text.split('\0').skip(1);
+                    if let Some(first) = args.next() {
+                        cur.push_str(first);
+                        live = true;
+                        for arg in args {
+                            fields.push(std::mem::take(&mut cur));
+                            cur.push_str(arg);
+                        }
+                    }
+                    continue;
+                }
+                text.split('\0').skip(1).collect::<Vec<_>>().join(" ")
+            }
             _ => value(part)?,
         };
         if part.quoted() || !split {
@@ -895,7 +995,7 @@ fn expand_word<E>(parts: &[Part], split: bool, value: &mut dyn FnMut(&Part) -> R
 /// Quotes `word` so that [`split_words`] reads it back as itself.
 pub fn quote(word: &str) -> String {
     let safe = |c: char| c.is_ascii_alphanumeric() || "-_./=:,@%+^{}[]".contains(c);
-    if !word.is_empty() && word.chars().all(safe) {
+    if !word.is_empty() && word.chars().all(safe) && !brace::expands(word) {
         return word.to_string();
     }
     format!("'{}'", word.replace('\'', "'\\''"))

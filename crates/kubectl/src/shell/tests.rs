@@ -83,6 +83,47 @@ fn assignments_and_plain_lines() {
     assert!(!parse_pipeline("a | b").unwrap().is_plain());
 }
 
+// Backquotes read as bash reads them: `printf '[%s]' LINE` there.
+#[test]
+fn backquotes_are_command_substitutions() {
+    let commands = |line: &str| -> Vec<(String, bool)> {
+        parse_pipeline(line).unwrap().stages[0]
+            .iter()
+            .flat_map(|w| w.parts.iter())
+            .filter_map(|p| match p {
+                Part::Command { line, quoted } => Some((line.clone(), *quoted)),
+                _ => None,
+            })
+            .collect()
+    };
+    let cases: &[(&str, &[(&str, bool)])] = &[
+        ("echo `date`", &[("date", false)]),
+        ("echo x`a b`y \"`c`\"", &[("a b", false), ("c", true)]),
+        ("echo `echo \\`date\\``", &[("echo `date`", false)]),
+        ("echo `echo \\$HOME \\\\ \\n`", &[("echo $HOME \\ \\n", false)]),
+        ("echo \"`echo \\\"q\\\"`\"", &[("echo \"q\"", true)]),
+        ("echo `echo \\\"q\\\"`", &[("echo \\\"q\\\"", false)]),
+        ("echo \\`x\\` '`y`'", &[]),
+    ];
+    for (line, want) in cases {
+        let want: Vec<(String, bool)> = want.iter().map(|(l, q)| (l.to_string(), *q)).collect();
+        assert_eq!(commands(line), want, "{line}");
+    }
+}
+
+#[test]
+fn brace_expansion_makes_words() {
+    assert_eq!(stages("kubectl run nginx{1..3} --image=nginx"), [["kubectl", "run", "nginx1", "nginx2", "nginx3", "--image=nginx"]]);
+    assert_eq!(stages("A={a,b} echo x={a,b}"), [["A={a,b}", "echo", "x=a", "x=b"]]);
+    assert!(!parse_pipeline("kubectl get pod{1,2}").unwrap().is_plain());
+    assert!(parse_pipeline("kubectl get pods -o jsonpath={.items}").unwrap().is_plain());
+    assert!(parse_pipeline("echo {1..20000}").unwrap_err().to_string().contains("more than 10000 words"));
+    assert!(parse_pipeline("echo {1..6000} {1..6000}").unwrap_err().to_string().contains("more than 10000 words"));
+    assert!(parse_list("for i in {1..6000} {1..6000}; do :; done").unwrap_err().to_string().contains("more than 10000 words"));
+    assert_eq!(quote("{a,b}"), "'{a,b}'");
+    assert_eq!(quote("{.items[0]}"), "{.items[0]}");
+}
+
 // bash's own errors for these lines are in the comments.
 #[test]
 fn refuses_the_rest_of_sh_by_name() {
@@ -121,9 +162,13 @@ fn refuses_the_rest_of_sh_by_name() {
     assert!(!p.is_plain());
     assert_eq!(stages("kubectl get pods>f x"), [["kubectl", "get", "pods", "x"]]);
     assert!(err("a &").contains("a list of commands"));
-    assert!(err("echo `x`").contains("$(…)"));
+    assert_eq!(parse_pipeline("echo `a"), Err(ShellError::UnterminatedQuote { quote: '`', column: 6 }));
+    assert_eq!(err("echo `a | | b`"), "syntax error near unexpected token `|'");
+    assert_eq!(err("echo `a )`"), "syntax error near unexpected token `)'");
+    let deep = (0..20).fold(String::from("x"), |inner, _| format!("`{}`", inner.replace('\\', "\\\\").replace('`', "\\`")));
+    assert!(err(&format!("echo {deep}")).contains("nested this deep"));
     assert!(err("echo ${X/a/b}").contains("${NAME}"));
-    assert!(err("echo $1").contains("special"));
+    assert!(err("echo $$").contains("special"));
     assert_eq!(parse_pipeline("echo $(a"), Err(ShellError::UnterminatedQuote { quote: ')', column: 6 }));
     assert_eq!(parse_pipeline("echo ${a"), Err(ShellError::UnterminatedQuote { quote: '}', column: 6 }));
     assert_eq!(parse_pipeline("x 'a"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 3 }));
@@ -238,9 +283,9 @@ fn unquoted_heredoc_bodies_expand_like_bash() {
     assert_eq!(body("\\$N \\\\ \\n \\\" $ a$\n"), "$N \\ \\n \\\" $ a$\n");
     assert_eq!(body("one \\\ntwo\n"), "one two\n");
     assert_eq!(body("node: $(kubectl get nodes -o name | head -1)\n"), "node: <kubectl get nodes -o name | head -1>\n");
-    let err = parse_heredoc_body("ok\n`date`\n").unwrap_err().to_string();
-    assert!(err.starts_with("here-document line 2: (playground) `…`"), "{err}");
-    assert!(err.contains("(column 1)"), "{err}");
+    assert_eq!(body("ok\n`date` \\`x\\`\n"), "ok\n<date> `x`\n");
+    let err = parse_heredoc_body("ok\n`a |`\n").unwrap_err().to_string();
+    assert_eq!(err, "here-document line 2: syntax error: unexpected end of file");
     assert_eq!(body("a: $((1+2))\n"), "a: $((1+2))\n");
 }
 
@@ -285,6 +330,12 @@ fn show(list: &List) -> String {
                 words(std::slice::from_ref(subject)),
                 arms.iter().map(|(ps, l)| format!("{} {{{}}}", ps.iter().map(|p| words(std::slice::from_ref(p))).collect::<Vec<_>>().join("|"), show(l))).collect::<Vec<_>>().join(" ")
             ),
+            Command::Function { name, body } => format!(
+                "function {name} {}",
+                show(&List { items: vec![AndOr { first: Item { negated: false, command: (**body).clone() }, rest: Vec::new(), background: None }] })
+            ),
+            Command::Arith(e) => format!("(({e}))"),
+            Command::ArithFor { init, test, step, body } => format!("for (({init};{test};{step})) {{{}}}", show(body)),
         };
         if i.negated { format!("! {body}") } else { body }
     };
@@ -345,9 +396,25 @@ fn lists_and_compound_commands_parse_as_bash_reads_them() {
         ("case x\nin\n  a)\n    b\n    ;;\n  # note\n  c) d\nesac", "case x a {b} c {d}"),
         ("case x in esac", "case x "),
         ("a | case x in *) b;; esac", "a |> case x * {b}"),
+        ("f() { a; b; }", "function f group {a ; b}"),
+        ("f ( ) (a); f x", "function f subshell {a} ; f x"),
+        ("f()
+{
+  a
+}", "function f group {a}"),
+        ("function f { a; }", "function f group {a}"),
+        ("function f() if a; then b; fi", "function f if {a} then {b}"),
+        ("f() { g() { a; }; }", "function f group {function g group {a}}"),
+        ("a && f() { b; } || c", "a && function f group {b} || c"),
+        ("((1 > 0)) && echo yes", "((1 > 0)) && echo yes"),
+        ("(( (1+2) * 3 ))", "(( (1+2) * 3 ))"),
+        ("for (( i=0; i<3; i++ )); do a; done", "for (( i=0; i<3; i++ )) {a}"),
+        ("for ((;;))\ndo a\ndone", "for ((;;)) {a}"),
+        ("for ((i=0;i<2;i++)) do a; done", "for ((i=0;i<2;i++)) {a}"),
+        ("echo $1 $# \"$@\" $*", "echo $1 $# $@ $*"),
     ];
     for (line, want) in cases {
-        assert_eq!(show(&parse_list(line).unwrap()), *want, "{line}");
+        assert_eq!(show(&parse_list(line).unwrap_or_else(|e| panic!("{line}: {e}"))), *want, "{line}");
     }
     assert!(parse_list("a; b").unwrap().simple().is_none());
     assert!(parse_list("a | b").unwrap().simple().is_some());
@@ -399,6 +466,12 @@ fn list_syntax_errors_are_worded_as_bash_words_them() {
         ("case x in x) echo a esac", "syntax error: unexpected end of file"),
         ("a;; b", "syntax error near unexpected token `;;'"),
         ("case esac in esac) echo;; esac", "syntax error near unexpected token `)'"),
+        ("f() echo hi", "syntax error near unexpected token `echo'"),
+        ("f()", "syntax error: unexpected end of file"),
+        ("f() { :; } x", "syntax error near unexpected token `x'"),
+        ("function", "syntax error near unexpected token `newline'"),
+        ("for (( i=0; i<2; i++ )) echo", "syntax error near unexpected token `echo'"),
+        ("((1)) x", "syntax error near unexpected token `x'"),
     ];
     for (line, want) in cases {
         assert_eq!(parse_list(line).unwrap_err().to_string(), *want, "{line}");
@@ -432,7 +505,9 @@ echo end").unwrap();
     assert!(err("while :; do a; done").contains("would never end"));
     assert!(err("until false; do a; done").contains("would never end"));
     assert!(err("select x in y; do :; done").contains("select"));
-    assert!(err("((1 > 0))").contains("(( … ))"));
+    assert!(err("(( 1 ) )").contains("(( … )"));
+    assert!(err("for (( i=0; i<2 )); do :; done").contains("three expressions"));
+    assert!(err("echo $$").contains("special parameters"));
     assert!(err("(a) > f").contains("redirection of a compound"));
     assert!(err("[[ -n x ]]").contains("[["));
     // Deep nesting of loops is refused, not a stack overflow.

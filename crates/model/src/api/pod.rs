@@ -559,7 +559,7 @@ pub struct TopologySpreadConstraint {
 #[serde(rename_all = "camelCase")]
 pub struct PodStatus {
     pub phase: Option<Atom>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty", serialize_with = "pod_conditions")]
     pub conditions: Vec<Condition>,
     pub message: Option<Box<str>>,
     pub reason: Option<Atom>,
@@ -582,6 +582,38 @@ pub struct PodStatus {
     /// Shared: nearly every pod has none, and a status is copied per write.
     #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
     pub ephemeral_container_statuses: Shared<Vec<ContainerStatus>>,
+}
+
+/// A pod's conditions as the API server writes them: `v1.PodCondition`'s
+/// two times are `metav1.Time` values, not pointers, so one the kubelet
+/// never set is written `null` (`lastProbeTime: null` in every pod's
+/// YAML) where other kinds' conditions leave it out.
+fn pod_conditions<S: serde::Serializer>(conds: &[Condition], s: S) -> Result<S::Ok, S::Error> {
+    #[skip_serializing_none]
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct PodCondition<'a> {
+        #[serde(rename = "type")]
+        type_: &'a Atom,
+        status: &'a Atom,
+        #[serde(serialize_with = "always")]
+        last_probe_time: &'a Option<Time>,
+        #[serde(serialize_with = "always")]
+        last_transition_time: &'a Option<Time>,
+        reason: Option<&'a Atom>,
+        message: Option<&'a str>,
+    }
+    fn always<S: serde::Serializer>(t: &&Option<Time>, s: S) -> Result<S::Ok, S::Error> {
+        t.serialize(s)
+    }
+    s.collect_seq(conds.iter().map(|c| PodCondition {
+        type_: &c.type_,
+        status: &c.status,
+        last_probe_time: &c.last_probe_time,
+        last_transition_time: &c.last_transition_time,
+        reason: c.reason.as_ref(),
+        message: c.message.as_deref(),
+    }))
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,8 +3,8 @@
 //! turns its results into field errors), then the uniqueness rules of
 //! `x-kubernetes-list-type: set` and `map` lists.
 //!
-//! Not checked: CEL rules (`x-kubernetes-validations`), and the
-//! `apiVersion`/`kind`/`metadata` of embedded resources.
+//! Not checked here: CEL rules (`x-kubernetes-validations`, see `cel.rs`),
+//! and the `apiVersion`/`kind`/`metadata` of embedded resources.
 
 use super::{additional, format, goval};
 use crate::api::JsonSchemaProps;

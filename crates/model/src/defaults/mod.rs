@@ -8,6 +8,7 @@
 //! update `apply_defaults` → `prepare_for_update` → validate_update.
 //! Defaulting is idempotent, as upstream's is.
 
+mod admission_policy;
 mod apps;
 mod batch;
 mod core;
@@ -56,7 +57,23 @@ pub fn apply_defaults(obj: &mut Object) {
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
         // Ingress (v1 leaves pathType for validation to require),
         // CertificateSigningRequest (v1 registers none), RuntimeClass.
+        // A Lease has none, but its coordinated-election fields are
+        // dropped while the CoordinatedLeaderElection gate is off (v1.32's
+        // default), as its strategy's PrepareForCreate/Update drop them.
+        Object::Lease(l) => {
+            l.spec.strategy = None;
+            l.spec.preferred_holder = None;
+        }
         Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) | Object::CertificateSigningRequest(_) | Object::RuntimeClass(_) => {}
+        // Never written: the API server answers reads of it and refuses writes.
+        Object::ComponentStatus(_) => {}
+        // Presented, not written: the playground registers no aggregated APIs.
+        Object::APIService(_) => {}
+        // Presented, not written: the kubelets keep them.
+        Object::CSINode(_) => {}
+        Object::ValidatingAdmissionPolicy(p) => crate::defaults::admission_policy::policy(p),
+        Object::ValidatingAdmissionPolicyBinding(b) => crate::defaults::admission_policy::binding(b),
+        Object::PodTemplate(t) => pod::template(&mut t.template),
         // A custom resource's defaults come from its CRD's schema, which
         // the API server applies.
         Object::Custom(_) => {}

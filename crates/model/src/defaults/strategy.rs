@@ -34,6 +34,7 @@ pub fn prepare_for_create(obj: &mut Object) {
             p.status.phase = Some("Pending".into());
             p.status.qos_class = Some(pod_qos_class(p).into());
             merge_match_label_keys(p);
+            apply_scheduling_gated_condition(p);
         }
         Object::Namespace(ns) => {
             ns.status = Default::default();
@@ -203,6 +204,23 @@ pub const MAX_UNAVAILABLE_STATEFUL_SET: bool = false;
 /// labels, appended to the term's labelSelector, so the scheduler reads
 /// the stored selector alone. A term without a selector, or a key the pod
 /// lacks, is left alone.
+/// A pod created with scheduling gates says why it waits, so kubectl
+/// shows it `SchedulingGated` (the pod strategy's
+/// `applySchedulingGatedCondition`; no transition time is set).
+fn apply_scheduling_gated_condition(p: &mut Pod) {
+    let gated = p.spec.scheduling_gates.as_deref().and_then(serde_json::Value::as_array).is_some_and(|g| !g.is_empty());
+    if !gated || p.status.conditions.iter().any(|c| c.type_ == "PodScheduled") {
+        return;
+    }
+    p.status.conditions.push(crate::meta::Condition {
+        type_: crate::atom!("PodScheduled"),
+        status: crate::atom!("False"),
+        reason: Some(crate::atom!("SchedulingGated")),
+        message: Some("Scheduling is blocked due to non-empty scheduling gates".into()),
+        ..Default::default()
+    });
+}
+
 fn merge_match_label_keys(p: &mut Pod) {
     use crate::api::PodAffinityTerm;
     use crate::selector::LabelSelectorRequirement;

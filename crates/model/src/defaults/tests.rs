@@ -248,6 +248,21 @@ fn job_selector_generation() {
 }
 
 #[test]
+fn gated_pods_start_with_the_scheduling_gated_condition() {
+    for (gates, want) in [(json!([{"name": "example.com/foo"}]), Some("SchedulingGated")), (json!([]), None), (json!(null), None)] {
+        let mut o = obj(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"schedulingGates": gates, "containers": [{"name": "c", "image": "pause"}]}}));
+        apply_defaults(&mut o);
+        prepare_for_create(&mut o);
+        let Object::Pod(p) = &o else { panic!("a pod") };
+        let scheduled = p.status.conditions.iter().find(|c| c.type_ == "PodScheduled");
+        assert_eq!(scheduled.and_then(|c| c.reason.as_deref()), want, "{gates}");
+        if let Some(c) = scheduled {
+            assert_eq!((c.status.as_ref(), c.message.as_deref()), ("False", Some("Scheduling is blocked due to non-empty scheduling gates")));
+        }
+    }
+}
+
+#[test]
 fn cron_job_defaults() {
     let o = defaulted(json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "c"},
         "spec": {"schedule": "*/1 * * * *", "jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "OnFailure", "containers": [{"name": "c", "image": "busybox"}]}}}}}}));

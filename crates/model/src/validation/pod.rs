@@ -133,6 +133,7 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
         _ => {}
     }
     errs.extend(common::labels(&spec.node_selector, &path.child("nodeSelector")));
+    errs.extend(super::sysctls::sysctls(spec, &path.child("securityContext").child("sysctls")));
     errs.extend(security_profiles::pod_security_context(spec.security_context.as_deref(), &path.child("securityContext")));
     errs.extend(scheduling::affinity(spec.affinity.as_deref(), &path.child("affinity")));
     errs.extend(dns_config(spec.dns_config.as_deref(), dns, &path.child("dnsConfig")));

@@ -11,6 +11,9 @@ use crate::{CommandOutput, Playground, Ran};
 use kubeplay_kubectl::shell::{heredocs, AndOr, Command, Item, List, ShellWord};
 use std::collections::BTreeMap;
 
+#[path = "functions.rs"]
+pub(crate) mod functions;
+
 /// Most loop iterations one line may run (all its loops together).
 pub const MAX_ITERATIONS: usize = 1000;
 
@@ -41,6 +44,12 @@ pub(crate) struct State {
     pub captured: usize,
     /// The variables `export` marked: what `env` and `printenv` show.
     pub exported: std::collections::BTreeSet<String>,
+    /// Functions and the call running.
+    pub calls: functions::Calls,
+    /// bash's aliases (`shell/alias.rs`).
+    pub aliases: super::alias::Aliases,
+    /// The line run next was typed: its aliases expand.
+    pub typed: bool,
 }
 
 impl State {
@@ -170,6 +179,9 @@ impl Playground {
         let mut status = self.shell.status;
         for item in &list.items {
             status = self.exec_and_or(item, env)?;
+            if self.shell.calls.returning {
+                break;
+            }
         }
         Ok(status)
     }
@@ -206,6 +218,9 @@ impl Playground {
     fn exec_foreground(&mut self, ao: &AndOr, env: &mut Env) -> Result<i32, Stop> {
         let mut status = self.exec_item(&ao.first, env)?;
         for (and, item) in &ao.rest {
+            if self.shell.calls.returning {
+                break;
+            }
             if *and == (status == 0) {
                 status = self.exec_item(item, env)?;
             }
@@ -255,6 +270,9 @@ impl Playground {
                     self.tick(env)?;
                     self.vars.insert(name.clone(), value);
                     status = self.exec_list(body, env)?;
+                    if self.shell.calls.returning {
+                        break;
+                    }
                 }
                 status
             }
@@ -276,11 +294,14 @@ impl Playground {
             Command::Case { subject, arms } => self.exec_case(subject, arms, env)?,
             // What the subshell sets or exports is gone after it.
             Command::Subshell(list) => {
-                let (vars, exported) = (self.vars.clone(), self.shell.exported.clone());
+                let (vars, exported, calls) = (self.vars.clone(), self.shell.exported.clone(), self.shell.calls.clone());
                 let status = self.exec_list(list, env);
-                (self.vars, self.shell.exported) = (vars, exported);
+                (self.vars, self.shell.exported, self.shell.calls) = (vars, exported, calls);
                 status?
             }
+            Command::Function { name, body } => self.define(name, body),
+            Command::Arith(expr) => self.exec_arith(expr, env),
+            Command::ArithFor { init, test, step, body } => self.exec_arith_for(init, test, step, body, env)?,
             Command::While {
                 until,
                 condition,
@@ -293,6 +314,9 @@ impl Playground {
                         break;
                     }
                     status = self.exec_list(body, env)?;
+                    if self.shell.calls.returning {
+                        break;
+                    }
                 }
                 status
             }
@@ -385,6 +409,9 @@ impl Playground {
     }
 
     fn exec_pipeline(&mut self, p: &Pipeline, env: &mut Env) -> Result<i32, Stop> {
+        if let Some(status) = self.call(p, env)? {
+            return Ok(status);
+        }
         if let Some(status) = self.read(p, env)? {
             return Ok(status);
         }

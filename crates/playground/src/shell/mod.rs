@@ -17,6 +17,7 @@
 //! the command those variables as its environment only (the shell's own
 //! stay as they were): `KUBE_EDITOR=… kubectl edit …` reads it there.
 
+pub(crate) mod alias;
 mod args;
 mod awk;
 mod env;
@@ -254,6 +255,15 @@ impl Playground {
                 };
                 continue;
             }
+            // A call runs only as a list's own command (`shell/functions.rs`).
+            if words.get(prefix).and_then(|w| w.literal()).is_some_and(|w| self.shell.calls.is_function(&w)) {
+                let text = "error: (playground) a function in a pipe or with a redirection is not supported here: call it as a command of its own\n";
+                last = Stage {
+                    stderr: text.into(),
+                    ..quiet(true)
+                };
+                continue;
+            }
             for w in &words[..prefix] {
                 let Some((name, parts)) = w.assignment() else { continue };
                 match self.expand_value(&parts, &mut ctx) {
@@ -346,6 +356,13 @@ impl Playground {
                 Stage { stdout, stderr, status, marks: None }
             }
             Some("kill") => self.kill(&argv[1..]),
+            Some(name @ ("alias" | "unalias")) => {
+                let run = if name == "alias" { alias::alias } else { alias::unalias };
+                let o = run(&argv[1..], &mut self.shell.aliases);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            // The terminal completes with Tab, whatever bash was told.
+            Some("complete") => quiet(false),
             Some(name @ ("fg" | "bg" | "wait" | "disown")) => match (name, self.shell.jobs.running().is_empty()) {
                 // Nothing to wait for: at once.
                 ("wait", true) => quiet(false),
@@ -629,6 +646,9 @@ impl Playground {
     fn var(&self, name: &str) -> Option<String> {
         if name == "?" {
             return Some(self.shell.status.to_string());
+        }
+        if let Some(v) = self.shell.calls.special(name) {
+            return Some(v);
         }
         self.vars.get(name).cloned()
     }

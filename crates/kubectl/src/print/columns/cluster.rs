@@ -1,5 +1,5 @@
 //! Rows for Node, Namespace, Event, ConfigMap, Secret, ServiceAccount,
-//! PersistentVolume(Claim), StorageClass, PriorityClass, RuntimeClass, ResourceQuota and
+//! PersistentVolume(Claim), StorageClass, PriorityClass, RuntimeClass, Lease, ComponentStatus, APIService, CSINode, ResourceQuota and
 //! LimitRange (which has no printer, so the server's default NAME/CREATED AT).
 
 use crate::print::duration::since;
@@ -63,6 +63,16 @@ pub const PVC: &[Column] = &[
 pub const STORAGE_CLASS: &[Column] = &[name_col(), col("Provisioner"), col("ReclaimPolicy"), col("VolumeBindingMode"), col("AllowVolumeExpansion"), col("Age")];
 pub const PRIORITY_CLASS: &[Column] = &[name_col(), col("Value"), col("Global-Default"), col("Age"), col("PreemptionPolicy")];
 pub const RUNTIME_CLASS: &[Column] = &[name_col(), col("Handler"), col("Age")];
+/// `printLease`: the holder, empty while nobody holds it.
+pub const LEASE: &[Column] = &[name_col(), col("Holder"), col("Age")];
+/// `printComponentStatus`: its Healthy condition, no age.
+pub const COMPONENT_STATUS: &[Column] = &[name_col(), col("Status"), col("Message"), col("Error")];
+/// kube-aggregator's `printAPIService`.
+pub const API_SERVICE: &[Column] = &[name_col(), col("Service"), col("Available"), col("Age")];
+/// `printCSINode`: how many drivers.
+pub const CSI_NODE: &[Column] = &[name_col(), col("Drivers"), col("Age")];
+pub const ADMISSION_POLICY: &[Column] = &[name_col(), col("Validations"), col("ParamKind"), col("Age")];
+pub const ADMISSION_POLICY_BINDING: &[Column] = &[name_col(), col("PolicyName"), col("ParamRef"), col("Age")];
 pub const RESOURCE_QUOTA: &[Column] = &[name_col(), col("Request"), col("Limit"), col("Age")];
 /// The API server's default table for kinds without a printer.
 pub const DEFAULT: &[Column] = &[name_col(), col("Created At")];
@@ -276,6 +286,73 @@ pub fn priority_class(p: &PriorityClass, now: Time) -> Vec<String> {
 
 pub fn runtime_class(r: &RuntimeClass, now: Time) -> Vec<String> {
     vec![r.metadata.name.clone(), r.handler.clone(), since(now, r.metadata.creation_timestamp)]
+}
+
+pub fn lease(l: &Lease, now: Time) -> Vec<String> {
+    vec![l.metadata.name.clone(), l.spec.holder_identity.clone().unwrap_or_default(), since(now, l.metadata.creation_timestamp)]
+}
+
+/// `Healthy` or `Unhealthy` from the Healthy condition (`Unknown`
+/// without one), with that condition's message and error.
+pub fn component_status(c: &ComponentStatus) -> Vec<String> {
+    let (status, message, error) = match c.conditions.iter().find(|c| c.type_ == "Healthy") {
+        Some(h) => (if h.status == "True" { "Healthy" } else { "Unhealthy" }, h.message.clone().unwrap_or_default(), h.error.clone().unwrap_or_default()),
+        None => ("Unknown", String::new(), String::new()),
+    };
+    vec![c.metadata.name.clone(), status.into(), message, error]
+}
+
+/// `Local` or the service's `namespace/name`; the Available condition's
+/// status, with its reason when not True.
+pub fn api_service(a: &APIService, now: Time) -> Vec<String> {
+    let service = match &a.spec.service {
+        Some(s) => format!("{}/{}", s.get("namespace").and_then(|v| v.as_str()).unwrap_or(""), s.get("name").and_then(|v| v.as_str()).unwrap_or("")),
+        None => "Local".into(),
+    };
+    let available = match kubeplay_model::meta::find_condition(&a.status.conditions, "Available") {
+        Some(c) if c.is_true() => c.status.to_string(),
+        Some(c) => match c.reason.as_deref().filter(|r| !r.is_empty()) {
+            Some(r) => format!("{} ({r})", c.status),
+            None => c.status.to_string(),
+        },
+        None => "Unknown".into(),
+    };
+    vec![a.metadata.name.clone(), service, available, since(now, a.metadata.creation_timestamp)]
+}
+
+pub fn csi_node(c: &CSINode, now: Time) -> Vec<String> {
+    vec![c.metadata.name.clone(), c.spec.drivers.len().to_string(), since(now, c.metadata.creation_timestamp)]
+}
+
+/// `printValidatingAdmissionPolicy`: how many validations, and the
+/// params' `apiVersion/kind`.
+pub fn admission_policy(p: &ValidatingAdmissionPolicy, now: Time) -> Vec<String> {
+    let text = |v: &serde_json::Value, k: &str| v.get(k).and_then(|s| s.as_str()).unwrap_or_default().to_string();
+    let param_kind = match &p.spec.param_kind {
+        Some(k) => format!("{}/{}", text(k, "apiVersion"), text(k, "kind")),
+        None => "<unset>".into(),
+    };
+    vec![p.metadata.name.clone(), p.spec.validations.len().to_string(), param_kind, since(now, p.metadata.creation_timestamp)]
+}
+
+/// `printValidatingAdmissionPolicyBinding`: the params by name (`*/` when
+/// the namespace is not known here), or by selector.
+pub fn admission_policy_binding(b: &ValidatingAdmissionPolicyBinding, now: Time) -> Vec<String> {
+    let param = match &b.spec.param_ref {
+        None => "<unset>".to_string(),
+        Some(r) => {
+            let field = |k: &str| r.get(k).and_then(|s| s.as_str()).unwrap_or_default();
+            match (field("name"), field("namespace")) {
+                ("", _) => match r.get("selector").map(|s| serde_json::from_value::<kubeplay_model::LabelSelector>(s.clone())) {
+                    Some(Ok(sel)) => crate::print::format::selector_string(Some(&sel)).unwrap_or_default(),
+                    _ => "<unset>".into(),
+                },
+                (name, "") => format!("*/{name}"),
+                (name, ns) => format!("{ns}/{name}"),
+            }
+        }
+    };
+    vec![b.metadata.name.clone(), b.spec.policy_name.clone(), param, since(now, b.metadata.creation_timestamp)]
 }
 
 pub fn resource_quota(q: &ResourceQuota, now: Time) -> Vec<String> {
@@ -724,5 +801,48 @@ mod upstream_tables {
                 "5m"
             ]
         );
+    }
+}
+
+/// The rows of the kinds the engine presents, as upstream's printers
+/// (`printComponentStatus`, kube-aggregator's `printAPIService`) word them.
+#[cfg(test)]
+mod presented_tests {
+    use super::*;
+    use kubeplay_model::Condition;
+
+    #[test]
+    fn component_status_rows() {
+        let cs = |conds: Vec<ComponentCondition>| ComponentStatus { metadata: kubeplay_model::ObjectMeta { name: "etcd-0".into(), ..Default::default() }, conditions: conds };
+        let cond = |t: &str, s: &str, m: &str, e: &str| ComponentCondition { type_: t.into(), status: s.into(), message: Some(m.into()).filter(|m: &String| !m.is_empty()), error: Some(e.into()).filter(|e: &String| !e.is_empty()) };
+        let table = [
+            (vec![cond("Healthy", "True", "ok", "")], ["etcd-0", "Healthy", "ok", ""]),
+            (vec![cond("Healthy", "False", "", "connection refused")], ["etcd-0", "Unhealthy", "", "connection refused"]),
+            (vec![cond("Healthy", "Unknown", "", "timeout")], ["etcd-0", "Unhealthy", "", "timeout"]),
+            (vec![cond("Other", "True", "x", "")], ["etcd-0", "Unknown", "", ""]),
+            (vec![], ["etcd-0", "Unknown", "", ""]),
+        ];
+        for (conds, want) in table {
+            assert_eq!(component_status(&cs(conds.clone())), want, "{conds:?}");
+        }
+    }
+
+    #[test]
+    fn api_service_rows() {
+        let now = kubeplay_model::time::EPOCH.plus_secs(90);
+        let svc = |service: Option<serde_json::Value>, status: &str, reason: Option<&str>| APIService {
+            metadata: kubeplay_model::ObjectMeta { name: "v1beta1.metrics.k8s.io".into(), creation_timestamp: Some(kubeplay_model::time::EPOCH), ..Default::default() },
+            spec: ApiServiceSpec { service, ..Default::default() },
+            status: ApiServiceStatus { conditions: vec![Condition { type_: "Available".into(), status: status.into(), reason: reason.map(Into::into), ..Default::default() }] },
+        };
+        let metrics = Some(serde_json::json!({"namespace": "kube-system", "name": "metrics-server"}));
+        let table = [
+            (svc(None, "True", Some("Local")), ["v1beta1.metrics.k8s.io", "Local", "True", "90s"]),
+            (svc(metrics.clone(), "False", Some("MissingEndpoints")), ["v1beta1.metrics.k8s.io", "kube-system/metrics-server", "False (MissingEndpoints)", "90s"]),
+            (svc(metrics, "False", None), ["v1beta1.metrics.k8s.io", "kube-system/metrics-server", "False", "90s"]),
+        ];
+        for (a, want) in table {
+            assert_eq!(api_service(&a, now), want);
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Rows for the workload kinds: Deployment, ReplicaSet,
 //! ReplicationController, StatefulSet, DaemonSet, Job, CronJob,
-//! ControllerRevision, HorizontalPodAutoscaler and PodDisruptionBudget.
+//! ControllerRevision, HorizontalPodAutoscaler, PodDisruptionBudget and
+//! PodTemplate.
 
 use crate::print::duration::{self, since};
 use crate::print::format::{container_cells, label_selector, labels, selector_string};
@@ -42,6 +43,14 @@ pub const CRON_JOB: &[Column] = &[
 pub const CONTROLLER_REVISION: &[Column] = &[name_col(), col("Controller"), col("Revision"), col("Age")];
 pub const HPA: &[Column] = &[name_col(), col("Reference"), col("Targets"), col("MinPods"), col("MaxPods"), col("Replicas"), col("Age")];
 pub const PDB: &[Column] = &[name_col(), col("Min Available"), col("Max Unavailable"), col("Allowed Disruptions"), col("Age")];
+
+/// `printPodTemplate`: no age, the template's pods' labels.
+pub const POD_TEMPLATE: &[Column] = &[name_col(), col("Containers"), col("Images"), col("Pod Labels")];
+
+pub fn pod_template(t: &PodTemplate) -> Vec<String> {
+    let (names, images) = container_cells(&t.template.spec.containers);
+    vec![t.metadata.name.clone(), names, images, labels(&t.template.metadata.labels)]
+}
 
 pub fn deployment(d: &Deployment, now: Time) -> Vec<String> {
     let s = &d.status;

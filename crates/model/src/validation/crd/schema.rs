@@ -3,8 +3,9 @@
 //! structural-schema rules (`pkg/apiserver/schema/validation.go` and
 //! `complete.go`) and that `default`s validate and are pruned.
 //!
-//! Not checked: CEL rules beyond their shape, and the metadata a default
-//! inside `metadata` would produce.
+//! CEL rules are compiled (`cel_rules`) where the schema around them is
+//! sound. Not checked: the rules' estimated cost, and the metadata a
+//! default inside `metadata` would produce.
 
 mod structural;
 
@@ -170,11 +171,13 @@ pub(super) fn validation(
         ));
     }
     let mut init_errs = Vec::new();
+    let mut structural_ok = false;
     if opts.require_structural {
         if let Some(msg) = unsupported_field(s) {
             init_errs.push(invalid(&root, BadValue::str(""), &msg));
         } else {
             let found = structural(s, &root);
+            structural_ok = found.is_empty();
             if found.is_empty() {
                 defaults(s, &root, true, false, &mut errs);
             }
@@ -190,10 +193,55 @@ pub(super) fn validation(
         require_atomic_set_type: opts.require_atomic_set_type,
     };
     openapi(s, &root, &ssv, true, &mut errs);
+    // CEL rules compile only against a structural schema, and only where
+    // nothing at or below them is already wrong (upstream's CELErrors come
+    // after its SchemaErrors).
+    if structural_ok {
+        let mut cel_errs = Vec::new();
+        cel_rules(s, &root, true, None, &errs, &mut cel_errs);
+        errs.extend(cel_errs);
+    }
     if errs.is_empty() {
         errs.extend(init_errs);
     }
     errs
+}
+
+/// Whether an error names `p` or a field below it.
+fn under(errs: &Errs, p: &str) -> bool {
+    errs.iter().any(|e| {
+        e.field
+            .strip_prefix(p)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+    })
+}
+
+/// Compiles each node's CEL rules where the schema around them is sound;
+/// `uncorrelatable` is the list or atomic map above whose old values
+/// cannot be matched, where `oldSelf` is refused.
+fn cel_rules(s: &JsonSchemaProps, p: &str, root: bool, uncorrelatable: Option<&str>, schema_errs: &Errs, errs: &mut Errs) {
+    if !crate::crd_schema::has_rules(s) {
+        return;
+    }
+    if !under(schema_errs, p) {
+        errs.extend(crate::crd_schema::cel::check_rules(s, root, p, uncorrelatable));
+    }
+    let atomic_map = s.x_kubernetes_map_type.as_deref() == Some("atomic");
+    let below = |forbid: bool| if forbid && uncorrelatable.is_none() { Some(p) } else { uncorrelatable };
+    for (name, prop) in &s.properties {
+        let pp = key(&child(p, "properties"), name);
+        cel_rules(prop, &pp, prop.x_kubernetes_embedded_resource, below(atomic_map), schema_errs, errs);
+    }
+    if let Some(SchemaOrBool::Schema(ap)) = &s.additional_properties {
+        let pp = child(p, "additionalProperties");
+        cel_rules(ap, &pp, ap.x_kubernetes_embedded_resource, below(atomic_map), schema_errs, errs);
+    }
+    if let Some(items) = s.item_schema() {
+        let map_list = s.x_kubernetes_list_type.as_deref() == Some("map");
+        let pp = child(p, "items");
+        let u = if map_list { uncorrelatable } else { uncorrelatable.or(Some(pp.as_str())) };
+        cel_rules(items, &pp, items.x_kubernetes_embedded_resource, u, schema_errs, errs);
+    }
 }
 
 fn root_fields_error(root: &str) -> FieldError {
@@ -580,8 +628,8 @@ fn map_list_keys(s: &JsonSchemaProps, p: &str, errs: &mut Errs) {
     }
 }
 
-/// The shape of CEL rules (`x-kubernetes-validations`); the rules
-/// themselves are not compiled.
+/// The shape of CEL rules (`x-kubernetes-validations`); they are compiled
+/// once the whole schema is checked ([`cel_rules`]).
 fn rules(s: &JsonSchemaProps, p: &str, errs: &mut Errs) {
     for (i, rule) in s.x_kubernetes_validations.iter().flatten().enumerate() {
         let rp = format!("{p}.x-kubernetes-validations[{i}]");
@@ -636,6 +684,19 @@ fn rules(s: &JsonSchemaProps, p: &str, errs: &mut Errs) {
                 &REASONS,
             ));
         }
+        let fp = text("fieldPath");
+        if !fp.is_empty() {
+            let fpp = child(&rp, "fieldPath");
+            if fp.trim().is_empty() {
+                errs.push(invalid(&fpp, BadValue::str(fp.as_str()), "fieldPath must be non-empty if specified"));
+            }
+            if fp.contains(['\n', '\r']) {
+                errs.push(invalid(&fpp, BadValue::str(fp.as_str()), "fieldPath must not contain line breaks"));
+            }
+            if !crate::crd_schema::cel::valid_field_path(s, &fp) {
+                errs.push(invalid(&fpp, BadValue::str(fp.as_str()), "fieldPath must be a valid path"));
+            }
+        }
     }
 }
 
@@ -657,7 +718,11 @@ fn defaults(s: &JsonSchemaProps, p: &str, embedded: bool, inside_meta: bool, err
                 "must not have unknown fields",
             ));
         } else {
-            errs.extend(crate::crd_schema::validate_under(s, d, &dp));
+            let found = crate::crd_schema::validate_under(s, d, &dp);
+            if found.is_empty() {
+                errs.extend(crate::crd_schema::cel::validate_default(s, d, &dp));
+            }
+            errs.extend(found);
         }
     }
     if let Some(items) = s.item_schema() {

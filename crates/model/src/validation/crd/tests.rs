@@ -136,3 +136,40 @@ fn items_must_be_one_schema() {
         ["spec.validation.openAPIV3Schema.properties[tags].items: Forbidden: items must be a schema object and not an array"]
     );
 }
+
+#[test]
+fn cel_rules_compile_with_the_crd() {
+    let spec = |props: serde_json::Value, rules: serde_json::Value| {
+        json!({"type": "object", "properties": {"spec": {"type": "object", "properties": props, "x-kubernetes-validations": rules}}})
+    };
+    let at = "spec.validation.openAPIV3Schema.properties[spec]";
+    let go_rule = |r: &str| format!("apiextensions.ValidationRule{{Rule:{r:?}, Message:\"\", MessageExpression:\"\", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:\"\", OptionalOldSelf:(*bool)(nil)}}");
+    let int = json!({"replicas": {"type": "integer"}});
+    assert_eq!(messages(crontab(spec(int.clone(), json!([{"rule": "self.replicas > 0"}])))), Vec::<String>::new());
+    assert_eq!(
+        messages(crontab(spec(int.clone(), json!([{"rule": "self.replicas == true"}])))),
+        [format!("{at}.x-kubernetes-validations[0].rule: Invalid value: {}: compilation failed: ERROR: <input>:1:15: found no matching overload for '_==_' applied to '(int, bool)'\n | self.replicas == true\n | ..............^", go_rule("self.replicas == true"))]
+    );
+    assert_eq!(
+        messages(crontab(spec(int.clone(), json!([{"rule": "fail to compile test"}])))),
+        [format!("{at}.x-kubernetes-validations[0].rule: Invalid value: {}: compilation failed: ERROR: <input>:1:6: Syntax error: mismatched input 'to' expecting <EOF>\n | fail to compile test\n | .....^", go_rule("fail to compile test"))]
+    );
+    assert_eq!(
+        messages(crontab(spec(int.clone(), json!([{"rule": "self.replicas"}])))),
+        [format!("{at}.x-kubernetes-validations[0].rule: Invalid value: {}: cel expression must evaluate to a bool", go_rule("self.replicas"))]
+    );
+    assert_eq!(
+        messages(crontab(spec(int, json!([{"rule": "self.replicas > 0", "fieldPath": ".nope"}])))),
+        [format!("{at}.x-kubernetes-validations[0].fieldPath: Invalid value: \".nope\": fieldPath must be a valid path")]
+    );
+    let list = json!({"list": {"type": "array", "items": {"type": "string", "x-kubernetes-validations": [{"rule": "self == oldSelf"}]}}});
+    assert_eq!(
+        messages(crontab(spec(list, json!([])))),
+        [format!("{at}.properties[list].items.x-kubernetes-validations[0].rule: Invalid value: \"self == oldSelf\": oldSelf cannot be used on the uncorrelatable portion of the schema within {at}.properties[list].items")]
+    );
+    let defaulted = json!({"replicas": {"type": "integer", "default": 0, "x-kubernetes-validations": [{"rule": "self >= 1"}]}});
+    assert_eq!(
+        messages(crontab(spec(defaulted, json!([])))),
+        [format!("{at}.properties[replicas].default: Invalid value: \"integer\": failed rule: self >= 1")]
+    );
+}
