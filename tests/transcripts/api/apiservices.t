@@ -196,3 +196,17 @@ $ kubectl delete apiservice v1.apps
 $ kubectl get apiservice v1.apps
 NAME      SERVICE   AVAILABLE   AGE
 v1.apps   Local     True        2s
+
+# APIServices belong to the api-extensions category with CRDs and the
+# admission policies: the CRD made above comes first, then the
+# APIServices (its own among them).
+$ kubectl get api-extensions | head -3
+NAME                                                                        CREATED AT
+customresourcedefinition.apiextensions.k8s.io/crontabs.stable.example.com   2025-01-01T00:00:02Z
+
+$ kubectl api-resources --categories=api-extensions
+NAME                                SHORTNAMES   APIVERSION                        NAMESPACED   KIND
+validatingadmissionpolicies                      admissionregistration.k8s.io/v1   false        ValidatingAdmissionPolicy
+validatingadmissionpolicybindings                admissionregistration.k8s.io/v1   false        ValidatingAdmissionPolicyBinding
+customresourcedefinitions           crd,crds     apiextensions.k8s.io/v1           false        CustomResourceDefinition
+apiservices                                      apiregistration.k8s.io/v1         false        APIService

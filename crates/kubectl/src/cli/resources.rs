@@ -19,6 +19,15 @@ pub const ALL_CATEGORY: &[Kind] = &[
     Kind::Job,
 ];
 
+/// The built-in kinds of the `api-extensions` category, in discovery
+/// order (the webhook configurations are not served here).
+pub const API_EXTENSIONS_CATEGORY: &[Kind] = &[
+    Kind::ValidatingAdmissionPolicy,
+    Kind::ValidatingAdmissionPolicyBinding,
+    Kind::CustomResourceDefinition,
+    Kind::APIService,
+];
+
 /// What a command operates on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Targets {
@@ -120,6 +129,8 @@ fn expand_all(arg: &str) -> String {
         .map(|t| {
             if t == "all" {
                 ALL_CATEGORY.iter().map(|k| k.info().group_resource()).chain(in_category("all")).collect::<Vec<_>>().join(",")
+            } else if t == "api-extensions" {
+                API_EXTENSIONS_CATEGORY.iter().map(|k| k.info().group_resource()).chain(in_category(t)).collect::<Vec<_>>().join(",")
             } else if Kind::from_resource_name(t).is_none() && !in_category(t).is_empty() {
                 in_category(t).join(",")
             } else {
@@ -280,6 +291,7 @@ mod tests {
             Targets::Named(vec![(Kind::Deployment, "web".into()), (Kind::Service, "web".into())])
         );
         assert_eq!(get(&["all"]).unwrap().kinds(), ALL_CATEGORY.to_vec());
+        assert_eq!(get(&["api-extensions"]).unwrap().kinds(), API_EXTENSIONS_CATEGORY.to_vec());
         assert_eq!(get(&["all,cm"]).unwrap().kinds().last(), Some(&Kind::ConfigMap));
         assert!(get(&["pod", "a"]).unwrap().single_item());
         assert!(!get(&["pods"]).unwrap().single_item());

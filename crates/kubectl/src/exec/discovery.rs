@@ -2,7 +2,7 @@
 //! `api-resources`, `api-versions`, `version`, `cluster-info`.
 
 use super::{Cx, Output, SERVER_VERSION};
-use crate::cli::resources::ALL_CATEGORY;
+use crate::cli::resources::{ALL_CATEGORY, API_EXTENSIONS_CATEGORY};
 use crate::cli::{ApiResources, Version};
 use crate::print::tabwriter::TabWriter;
 use kubeplay_model::{Kind, Selector};
@@ -26,7 +26,7 @@ fn verbs(kind: Kind) -> &'static [&'static str] {
 fn categories(kind: Kind) -> &'static [&'static str] {
     if ALL_CATEGORY.contains(&kind) {
         &["all"]
-    } else if matches!(kind, Kind::CustomResourceDefinition | Kind::ValidatingAdmissionPolicy | Kind::ValidatingAdmissionPolicyBinding) {
+    } else if API_EXTENSIONS_CATEGORY.contains(&kind) {
         &["api-extensions"]
     } else {
         &[]
