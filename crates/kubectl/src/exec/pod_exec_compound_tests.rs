@@ -3,7 +3,7 @@
 //! for `sh -c SCRIPT` (bash for `bash -c`), the exit code as kubectl
 //! reports it.
 
-use crate::exec::{execute, Io, Output};
+use super::super::tests::{cluster_with, kubectl};
 use kubeplay_engine::Engine;
 
 const CLUSTER: &str = r#"
@@ -21,19 +21,7 @@ spec:
 "#;
 
 fn cluster() -> Engine {
-    let mut e = Engine::with_default_cluster(7);
-    for o in kubeplay_codec::decode_manifests(CLUSTER).objects() {
-        kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
-    }
-    e.advance(30_000);
-    e
-}
-
-fn kubectl(e: &mut Engine, line: &str) -> Output {
-    match crate::parse_line(line) {
-        Ok(crate::Line::Kubectl(inv)) => execute(&inv, e, Io::default()).unwrap_or_default(),
-        other => panic!("{line}: {other:?}"),
-    }
+    cluster_with(CLUSTER)
 }
 
 #[test]

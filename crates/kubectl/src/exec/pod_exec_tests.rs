@@ -138,15 +138,22 @@ spec:
 "#;
 
 fn cluster() -> Engine {
+    cluster_with(CLUSTER)
+}
+
+/// The default cluster with `manifest` applied and 30 s run: where the
+/// exec tests (here, the file programs', the compound commands') start.
+pub(super) fn cluster_with(manifest: &str) -> Engine {
     let mut e = Engine::with_default_cluster(7);
-    for o in kubeplay_codec::decode_manifests(CLUSTER).objects() {
+    for o in kubeplay_codec::decode_manifests(manifest).objects() {
         kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
     }
     e.advance(30_000);
     e
 }
 
-fn kubectl(e: &mut Engine, line: &str) -> Output {
+/// One kubectl line's output; the line must parse as kubectl.
+pub(super) fn kubectl(e: &mut Engine, line: &str) -> Output {
     match crate::parse_line(line) {
         Ok(crate::Line::Kubectl(inv)) => execute(&inv, e, Io::default()).unwrap_or_default(),
         other => panic!("{line}: {other:?}"),

@@ -1,6 +1,6 @@
 //! End-to-end checks of the file programs through `kubectl exec`.
 
-use super::super::{execute, Io, Output};
+use super::tests::{cluster_with, kubectl};
 use kubeplay_engine::Engine;
 
 const PODS: &str = r#"
@@ -41,19 +41,7 @@ spec:
 "#;
 
 fn cluster() -> Engine {
-    let mut e = Engine::with_default_cluster(7);
-    for o in kubeplay_codec::decode_manifests(PODS).objects() {
-        kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
-    }
-    e.advance(30_000);
-    e
-}
-
-fn kubectl(e: &mut Engine, line: &str) -> Output {
-    match crate::parse_line(line) {
-        Ok(crate::Line::Kubectl(inv)) => execute(&inv, e, Io::default()).unwrap_or_default(),
-        other => panic!("{line}: {other:?}"),
-    }
+    cluster_with(PODS)
 }
 
 /// (command line, stdout, stderr): busybox's and GNU's wordings, the
