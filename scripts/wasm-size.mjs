@@ -86,8 +86,13 @@
 // ValidatingAdmissionPolicy), Leases, events.k8s.io, ComponentStatus,
 // PodTemplate, APIService and CSINode, functions, aliases, backticks and
 // brace expansion in the shells, kustomize vars, sysctls, scheduling
-// gates, chmod/rmdir/cp/mount in containers and busybox's start errors),
-// so it at least catches regressions.
+// gates, chmod/rmdir/cp/mount in containers and busybox's start errors;
+// session 59: 3,081,632 B, ValidatingAdmissionPolicy params, type
+// checking and the authorizer, CEL's ip/cidr/url/format and optional
+// syntax, FlowSchemas and priority levels, the Alpine and Debian images'
+// program lists, the API server's words for wrong types, `id`, `wget`,
+// `${var%pat}` and the CKA/CKAD exercises' and cheat sheet's fixes), so
+// it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -112,7 +117,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 2_982_000;
+const DEFAULT_BUDGET = 3_087_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

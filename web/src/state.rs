@@ -1467,6 +1467,8 @@ mod tests {
         assert_eq!(e.line, 7);
         let e = error_line("error: error parsing STDIN: error converting YAML to JSON: yaml: line 5: mapping values are not allowed in this context\n(playground) at document 2, line 10, column 7").unwrap();
         assert_eq!(e.line, 10);
+        let e = error_line("Error from server (BadRequest): error when creating \"STDIN\": Pod in version \"v1\" cannot be handled as a Pod: json: cannot unmarshal number into Go struct field EnvVar.spec.containers.env.value of type string\n(playground) at document 1, line 12, column 14: spec.containers[0].env[0].value: expected string, got integer 8080").unwrap();
+        assert_eq!(e.line, 12);
         assert_eq!(error_line("error: no objects passed to apply"), None);
     }
 

@@ -74,7 +74,7 @@ pub fn validate_create(store: &mut Store, obj: &Object) -> Result<()> {
     let warnings = crate::pod_security::admit(store, None, obj)?;
     store.warn(warnings);
     let user = crate::authz::cluster_admin();
-    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "CREATE", object: Some(obj), old: None, user: &user })?;
+    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "CREATE", subresource: "", object: Some(obj), old: None, user: &user })?;
     // Quota is checked last, on the object as the other plugins left it.
     charge_quotas(store, None, obj)
 }
@@ -90,8 +90,16 @@ pub fn validate_update(store: &mut Store, old: &Object, new: &Object) -> Result<
     store.warn(warnings);
     crate::pvc_resize::validate(store, old, new)?;
     let user = crate::authz::cluster_admin();
-    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "UPDATE", object: Some(new), old: Some(old), user: &user })?;
+    let subresource = store.subresource();
+    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "UPDATE", subresource, object: Some(new), old: Some(old), user: &user })?;
     charge_quotas(store, Some(old), new)
+}
+
+/// The validating phase of a delete (ValidatingAdmissionPolicy sees
+/// `oldObject` set, `object` null).
+pub fn validate_delete(store: &mut Store, old: &Object) -> Result<()> {
+    let user = crate::authz::cluster_admin();
+    crate::policy_admission::admit(store, &crate::policy_admission::Request { operation: "DELETE", subresource: "", object: None, old: Some(old), user: &user })
 }
 
 /// ResourceQuota: the quotas an admitted write charges record it before

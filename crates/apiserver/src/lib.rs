@@ -16,6 +16,9 @@
 mod active_pods;
 mod admission;
 mod policy_admission;
+mod policy_checks;
+mod policy_params;
+mod policy_typecheck;
 pub mod authz;
 mod change;
 pub mod custom;
@@ -24,6 +27,7 @@ pub mod event_ttl;
 pub mod limits;
 mod patch;
 mod pvc_resize;
+mod pvc_warnings;
 pub mod pod_security;
 pub mod quota;
 mod rules;

@@ -1,194 +1,46 @@
 //! The ValidatingAdmissionPolicy admission plugin
-//! (`staging/.../admission/plugin/policy/validating`): each binding whose
-//! policy exists and whose policy's `matchConstraints` and own
-//! `matchResources` match a write has the policy's validations run, with
-//! `object`, `oldObject`, `request`, `params` (always null here: the
-//! playground resolves no `paramRef`), `namespaceObject` and `variables`
-//! bound; a failed validation is acted on as the binding's
-//! `validationActions` say (Deny refuses, Warn warns, Audit records
-//! nothing a client sees).
+//! (`staging/.../admission/plugin/policy/validating`, v1.32): each policy
+//! with bindings whose `matchConstraints` match a write is run once per
+//! matching binding and per parameter the binding selects
+//! (`policy_params`), with `object`, `oldObject` (`object` null on
+//! DELETE), `request`, `params`, `namespaceObject` and `variables` bound;
+//! each failed validation is acted on as the binding's `validationActions`
+//! say (Deny refuses, Warn warns, Audit records nothing a client sees). A
+//! policy or binding that cannot be configured (its paramKind not served,
+//! its params missing under `parameterNotFoundAction: Deny`) refuses the
+//! write unless the policy's `failurePolicy` is Ignore. Audit annotations
+//! are evaluated for their errors only: the playground keeps no audit log.
 //!
 //! Expressions see every object untyped (`dyn`): upstream types built-in
 //! kinds by their OpenAPI schema, so an expression that type checking
-//! would refuse there is only refused here when it runs.
+//! would refuse there is only refused here when it runs. `authorizer`
+//! asks the store's RBAC (a decision's reason stays empty on an allow,
+//! where upstream names the binding that allowed it).
 //!
-//! Also the registry's checks of the two kinds on create and update,
-//! compilation of their expressions included.
+//! The registry's checks of the two kinds are in `policy_checks`.
 
 use crate::authz::UserInfo;
 use crate::error::{ApiError, DenyReason, Result};
+use crate::policy_checks::{compile, Place};
+use crate::policy_params::{self, ParamKind, ParamRef};
 use crate::store::Store;
-use kubeplay_cel::{Program, Type, Value};
-use kubeplay_model::api::{
-    MatchResources, NamedRule, PolicySpec, ValidatingAdmissionPolicy,
-    ValidatingAdmissionPolicyBinding,
-};
-use kubeplay_model::validation::go_quote;
+use kubeplay_cel::{AuthzDecision, AuthzQuery, Value};
+use kubeplay_model::api::{MatchResources, NamedRule, ValidatingAdmissionPolicy};
 use kubeplay_model::{Kind, Object};
 use serde_json::Value as Json;
 
 const GROUP: &str = "admissionregistration.k8s.io";
 
-/// The variables every expression may name.
-const VARS: &[&str] = &[
-    "object",
-    "oldObject",
-    "request",
-    "params",
-    "namespaceObject",
-    "variables",
-    "authorizer",
-];
-
-fn compile(src: &str) -> std::result::Result<Program, String> {
-    let vars: Vec<(&str, Type)> = VARS.iter().map(|v| (*v, Type::Dyn)).collect();
-    kubeplay_cel::compile(src, &vars).map_err(|e| format!("compilation failed: {e}"))
-}
-
-/// The registry's validation of a policy or binding (`ValidateValidatingAdmissionPolicy…`):
-/// field errors as upstream words them, expressions compiled.
+/// The registry's validation of a policy or binding.
 pub fn validate(obj: &Object) -> Result<()> {
-    let (kind, causes) = match obj {
-        Object::ValidatingAdmissionPolicy(p) => {
-            (Kind::ValidatingAdmissionPolicy, policy_errors(&p.spec))
-        }
-        Object::ValidatingAdmissionPolicyBinding(b) => {
-            (Kind::ValidatingAdmissionPolicyBinding, binding_errors(b))
-        }
-        _ => return Ok(()),
-    };
-    if causes.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::invalid(kind, obj.name(), causes))
-    }
-}
-
-fn supported(field: &str, value: &str, allowed: &[&str]) -> String {
-    let list: Vec<String> = allowed.iter().map(|a| go_quote(a)).collect();
-    format!(
-        "{field}: Unsupported value: {}: supported values: {}",
-        go_quote(value),
-        list.join(", ")
-    )
-}
-
-fn expression_errors(field: &str, src: &str, out: &mut Vec<String>) {
-    if src.trim().is_empty() {
-        out.push(format!("{field}: Required value"));
-    } else if let Err(e) = compile(src) {
-        out.push(format!("{field}: Invalid value: {}: {e}", go_quote(src)));
-    }
-}
-
-fn policy_errors(spec: &PolicySpec) -> Vec<String> {
-    let mut out = Vec::new();
-    match &spec.match_constraints {
-        None => out.push("spec.matchConstraints: Required value".into()),
-        Some(m) if m.resource_rules.is_empty() => {
-            out.push("spec.matchConstraints.resourceRules: Required value".into())
-        }
-        Some(_) => {}
-    }
-    if let Some(fp) = spec
-        .failure_policy
-        .as_deref()
-        .filter(|f| !["Fail", "Ignore"].contains(f))
-    {
-        out.push(supported("spec.failurePolicy", fp, &["Fail", "Ignore"]));
-    }
-    let no_audit = spec
-        .audit_annotations
-        .as_ref()
-        .and_then(Json::as_array)
-        .is_none_or(|a| a.is_empty());
-    if spec.validations.is_empty() && no_audit {
-        out.push("spec.validations: Required value: validations or auditAnnotations must contain at least one item".into());
-    }
-    for (i, v) in spec.validations.iter().enumerate() {
-        expression_errors(
-            &format!("spec.validations[{i}].expression"),
-            &v.expression,
-            &mut out,
-        );
-        if let Some(m) = v.message_expression.as_deref().filter(|m| !m.is_empty()) {
-            expression_errors(
-                &format!("spec.validations[{i}].messageExpression"),
-                m,
-                &mut out,
-            );
-        }
-        if let Some(r) = v
-            .reason
-            .as_deref()
-            .filter(|r| DenyReason::parse(r).is_none())
-        {
-            out.push(supported(
-                &format!("spec.validations[{i}].reason"),
-                r,
-                &[
-                    "Unauthorized",
-                    "Forbidden",
-                    "Invalid",
-                    "RequestEntityTooLarge",
-                ],
-            ));
-        }
-    }
-    for (field, list) in [
-        ("matchConditions", &spec.match_conditions),
-        ("variables", &spec.variables),
-    ] {
-        for (i, item) in list
-            .as_ref()
-            .and_then(Json::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            let src = item
-                .get("expression")
-                .and_then(Json::as_str)
-                .unwrap_or_default();
-            expression_errors(&format!("spec.{field}[{i}].expression"), src, &mut out);
-        }
-    }
-    out
-}
-
-const ACTIONS: &[&str] = &["Audit", "Deny", "Warn"];
-
-fn binding_errors(b: &ValidatingAdmissionPolicyBinding) -> Vec<String> {
-    let mut out = Vec::new();
-    if b.spec.policy_name.is_empty() {
-        out.push("spec.policyName: Required value".into());
-    }
-    if b.spec.validation_actions.is_empty() {
-        out.push(
-            "spec.validationActions: Required value: at least one validation action is required"
-                .into(),
-        );
-    }
-    for (i, a) in b.spec.validation_actions.iter().enumerate() {
-        if !ACTIONS.contains(&a.as_str()) {
-            out.push(supported(
-                &format!("spec.validationActions[{i}]"),
-                a,
-                ACTIONS,
-            ));
-        } else if b.spec.validation_actions[..i].contains(a) {
-            out.push(format!(
-                "spec.validationActions[{i}]: Duplicate value: {}",
-                go_quote(a)
-            ));
-        }
-    }
-    out
+    crate::policy_checks::validate(obj)
 }
 
 /// The write the plugin judges.
 pub struct Request<'a> {
     pub operation: &'static str,
+    /// The subresource written (`scale`), "" for the object itself.
+    pub subresource: &'a str,
     pub object: Option<&'a Object>,
     pub old: Option<&'a Object>,
     pub user: &'a UserInfo,
@@ -201,7 +53,7 @@ impl Request<'_> {
 }
 
 /// Runs every bound policy on `req`: its warnings go to the store, the
-/// first denial (policies and bindings by name) is the error.
+/// first denial (policies, then their bindings, by name) is the error.
 pub fn admit(store: &mut Store, req: &Request) -> Result<()> {
     let Some(subject) = req.subject() else {
         return Ok(());
@@ -216,70 +68,113 @@ pub fn admit(store: &mut Store, req: &Request) -> Result<()> {
     {
         return Ok(());
     }
-    let mut warnings = Vec::new();
-    let mut denied = None;
     let bindings: Vec<_> = store
         .list(Kind::ValidatingAdmissionPolicyBinding, None)
-        .cloned()
+        .filter_map(|o| match &**o {
+            Object::ValidatingAdmissionPolicyBinding(b) => Some(b.clone()),
+            _ => None,
+        })
         .collect();
-    for b in &bindings {
-        let Object::ValidatingAdmissionPolicyBinding(b) = &**b else {
-            continue;
-        };
+    let mut policies: Vec<&str> = bindings.iter().map(|b| b.spec.policy_name.as_str()).collect();
+    policies.sort_unstable();
+    policies.dedup();
+    let mut warnings = Vec::new();
+    let mut denials: Vec<ApiError> = Vec::new();
+    for name in policies {
         let Some(Object::ValidatingAdmissionPolicy(p)) = store
-            .get_by(Kind::ValidatingAdmissionPolicy, "", &b.spec.policy_name)
+            .get_by(Kind::ValidatingAdmissionPolicy, "", name)
             .map(|o| &**o)
         else {
             continue;
         };
-        let policy_matches = p
+        if !p
             .spec
             .match_constraints
             .as_ref()
-            .is_some_and(|m| matches(store, m, req, false));
-        if !policy_matches
-            || !b
+            .is_some_and(|m| matches(store, m, req, false))
+        {
+            continue;
+        }
+        let fail_closed = p.spec.failure_policy.as_deref() != Some("Ignore");
+        let param_kind = match ParamKind::from_spec(p.spec.param_kind.as_ref()).map(|k| k.resolve()).transpose() {
+            Ok(k) => k,
+            Err(e) => {
+                if fail_closed {
+                    denials.push(deny(subject, name, None, Failure::config(format!("failed to configure policy: {e}"))));
+                }
+                continue;
+            }
+        };
+        for b in bindings.iter().filter(|b| b.spec.policy_name == name) {
+            if !b
                 .spec
                 .match_resources
                 .as_ref()
                 .is_none_or(|m| matches(store, m, req, true))
-        {
-            continue;
-        }
-        let Some(failure) = evaluate(store, p, req) else {
-            continue;
-        };
-        let actions = &b.spec.validation_actions;
-        if actions.iter().any(|a| a == "Warn") {
-            warnings.push(format!(
-                "Validation failed for ValidatingAdmissionPolicy '{}' with binding '{}': {}",
-                p.metadata.name, b.metadata.name, failure.message
-            ));
-        }
-        if denied.is_none() && actions.iter().any(|a| a == "Deny") {
-            denied = Some(deny(subject, &p.metadata.name, &b.metadata.name, failure));
+            {
+                continue;
+            }
+            let bname = b.metadata.name.as_str();
+            let param_ref = ParamRef::from_spec(b.spec.param_ref.as_ref());
+            let params = match policy_params::collect(store, param_kind, param_ref.as_ref(), subject.namespace()) {
+                Ok(ps) => ps,
+                Err(e) => {
+                    if fail_closed {
+                        denials.push(deny(subject, name, Some(bname), Failure::config(format!("failed to configure binding: {e}"))));
+                    }
+                    continue;
+                }
+            };
+            let actions = &b.spec.validation_actions;
+            for param in params {
+                for f in evaluate(store, p, req, param.as_deref()) {
+                    if f.always_deny {
+                        denials.push(deny(subject, name, Some(bname), f));
+                        continue;
+                    }
+                    if actions.iter().any(|a| a == "Warn") {
+                        warnings.push(format!(
+                            "Validation failed for ValidatingAdmissionPolicy '{name}' with binding '{bname}': {}",
+                            f.message
+                        ));
+                    }
+                    if actions.iter().any(|a| a == "Deny") {
+                        denials.push(deny(subject, name, Some(bname), f));
+                    }
+                }
+            }
         }
     }
     store.warn(warnings);
-    denied.map_or(Ok(()), Err)
+    denials.into_iter().next().map_or(Ok(()), Err)
 }
 
-/// What a failed validation (or an expression's error under
-/// `failurePolicy: Fail`) says.
+/// A failed validation, an expression's error under `failurePolicy:
+/// Fail`, or a configuration error.
 #[derive(Debug, PartialEq)]
 pub struct Failure {
     pub message: String,
     pub reason: DenyReason,
+    /// Refuses whatever the binding's actions (audit annotations' errors
+    /// and configuration errors do).
+    pub always_deny: bool,
 }
 
-fn deny(subject: &Object, policy: &str, binding: &str, f: Failure) -> ApiError {
+impl Failure {
+    fn config(message: String) -> Failure {
+        Failure { message, reason: DenyReason::Invalid, always_deny: true }
+    }
+}
+
+fn deny(subject: &Object, policy: &str, binding: Option<&str>, f: Failure) -> ApiError {
+    let message = match binding {
+        Some(b) => format!("ValidatingAdmissionPolicy '{policy}' with binding '{b}' denied request: {}", f.message),
+        None => format!("ValidatingAdmissionPolicy '{policy}' denied request: {}", f.message),
+    };
     ApiError::PolicyDenied {
         kind: subject.kind(),
         name: subject.name().to_string(),
-        message: format!(
-            "ValidatingAdmissionPolicy '{policy}' with binding '{binding}' denied request: {}",
-            f.message
-        ),
+        message,
         reason: f.reason,
     }
 }
@@ -339,9 +234,18 @@ pub fn rule_matches(r: &NamedRule, req: &Request) -> bool {
     has(&r.operations, req.operation)
         && has(&r.api_groups, info.group)
         && has(&r.api_versions, info.version)
-        && (has(&r.resources, info.plural) || r.resources.iter().any(|x| x == "*/*"))
+        && r.resources.iter().any(|x| resource_matches(x, info.plural, req.subresource))
         && scope_ok
         && name_ok
+}
+
+/// A rule's resource against the request's, as upstream's matcher splits
+/// them: `*` is every resource but no subresource, `*/*` everything,
+/// `deployments/*` deployments and all their subresources, `*/scale`
+/// every scale subresource.
+fn resource_matches(rule: &str, resource: &str, subresource: &str) -> bool {
+    let (res, sub) = rule.split_once('/').unwrap_or((rule, ""));
+    (res == "*" || res == resource) && (sub == "*" || sub == subresource)
 }
 
 /// JSON as CEL sees it, untyped.
@@ -371,7 +275,10 @@ fn request_value(req: &Request) -> Value {
         return Value::Null;
     };
     let info = subject.kind().info();
-    let gvk = serde_json::json!({"group": info.group, "version": info.version, "kind": info.kind});
+    let gvk = match req.subresource {
+        "scale" => serde_json::json!({"group": "autoscaling", "version": "v1", "kind": "Scale"}),
+        _ => serde_json::json!({"group": info.group, "version": info.version, "kind": info.kind}),
+    };
     let gvr =
         serde_json::json!({"group": info.group, "version": info.version, "resource": info.plural});
     let mut r = serde_json::json!({
@@ -388,20 +295,72 @@ fn request_value(req: &Request) -> Value {
     if !subject.namespace().is_empty() {
         r["namespace"] = subject.namespace().into();
     }
+    if !req.subresource.is_empty() {
+        r["subResource"] = req.subresource.into();
+        r["requestSubResource"] = req.subresource.into();
+    }
     to_cel(&r)
 }
 
-/// Runs `p`'s match conditions and validations; the first failure, or
-/// none when every validation holds or a condition skips the policy.
-pub fn evaluate(store: &Store, p: &ValidatingAdmissionPolicy, req: &Request) -> Option<Failure> {
+/// The `authorizer` variable: RBAC's answer for the request's user (or
+/// the service account a check names), over the store as it is now.
+fn authorizer(store: &Store, req: &Request) -> Value {
+    let policy = store.clone();
+    let user = req.user.clone();
+    let request = req.subject().map(|s| {
+        let i = s.kind().info();
+        AuthzQuery {
+            group: i.group.to_string(),
+            resource: i.plural.to_string(),
+            namespace: s.namespace().to_string(),
+            name: s.name().to_string(),
+            ..AuthzQuery::default()
+        }
+    });
+    kubeplay_cel::authorizer(
+        move |q: &AuthzQuery| {
+            let account = q
+                .service_account
+                .as_ref()
+                .map(|(ns, name)| UserInfo::service_account(ns, name));
+            let a = crate::authz::Attributes {
+                user: Some(account.as_ref().unwrap_or(&user)),
+                verb: &q.verb,
+                namespace: &q.namespace,
+                api_group: &q.group,
+                resource: &q.resource,
+                subresource: &q.subresource,
+                name: &q.name,
+                path: q.path.as_deref(),
+            };
+            match crate::authz::authorize(&policy, &a) {
+                crate::authz::Decision::Allow => AuthzDecision { allowed: true, ..AuthzDecision::default() },
+                crate::authz::Decision::Deny { reason } => AuthzDecision { allowed: false, reason, error: None },
+            }
+        },
+        request.unwrap_or_default(),
+    )
+}
+
+/// Runs `p` with `param` as `params`: its variables, match conditions,
+/// validations and audit annotations, as upstream's validator does. Every
+/// failure, in order; none when a match condition skips the policy.
+pub fn evaluate(store: &Store, p: &ValidatingAdmissionPolicy, req: &Request, param: Option<&Object>) -> Vec<Failure> {
     let fail_closed = p.spec.failure_policy.as_deref() != Some("Ignore");
-    let error = |expr: &str, e: String| {
-        fail_closed.then(|| Failure {
-            message: format!("expression '{expr}' resulted in error: {e}"),
-            reason: DenyReason::Invalid,
-        })
+    let has_params = p.spec.param_kind.is_some();
+    let error = |expr: &str, e: String| Failure {
+        message: format!("expression '{expr}' resulted in error: {e}"),
+        reason: DenyReason::Invalid,
+        always_deny: false,
     };
-    let object = |o: Option<&Object>| o.map(|o| to_cel(&o.to_json())).unwrap_or(Value::Null);
+    // A write to `scale` is judged on the autoscaling/v1 Scale, as upstream
+    // hands admission the subresource's own object.
+    let as_written = |o: &Object| match req.subresource {
+        "scale" => crate::scale::scale_of(o).unwrap_or_else(|| o.to_json()),
+        _ => o.to_json(),
+    };
+    let object = |o: Option<&Object>| o.map(|o| to_cel(&as_written(o))).unwrap_or(Value::Null);
+    let param_object = |o: Option<&Object>| o.map(|o| to_cel(&o.to_json())).unwrap_or(Value::Null);
     let namespace = req
         .subject()
         .filter(|s| !s.namespace().is_empty())
@@ -412,66 +371,52 @@ pub fn evaluate(store: &Store, p: &ValidatingAdmissionPolicy, req: &Request) -> 
         ("object", object(req.object)),
         ("oldObject", object(req.old)),
         ("request", request_value(req)),
-        ("params", Value::Null),
+        ("params", param_object(param)),
         ("namespaceObject", namespace),
-        ("authorizer", Value::Null),
+        ("authorizer", authorizer(store, req)),
         ("variables", Value::map(Vec::new())),
     ];
-    let run = |src: &str, vars: &[(&str, Value)]| {
-        compile(src).and_then(|p| p.eval(vars).map_err(|e| e.to_string()))
+    let run = |src: &str, place: Place, vars: &[(&str, Value)]| {
+        compile(src, has_params, place).and_then(|p| p.eval(vars).map_err(|e| e.to_string()))
     };
+    let text = |item: &Json, key: &str| item.get(key).and_then(Json::as_str).unwrap_or_default().to_string();
+    let list = |v: &Option<Json>| v.as_ref().and_then(Json::as_array).cloned().unwrap_or_default();
+    let on_error = |f: Failure| if fail_closed { vec![f] } else { Vec::new() };
     // Variables in order, each seeing those before it.
     let mut defined: Vec<(Value, Value)> = Vec::new();
-    for v in p
-        .spec
-        .variables
-        .as_ref()
-        .and_then(Json::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let name = v.get("name").and_then(Json::as_str).unwrap_or_default();
-        let src = v
-            .get("expression")
-            .and_then(Json::as_str)
-            .unwrap_or_default();
-        match run(src, &vars) {
-            Ok(val) => defined.push((Value::string(name), val)),
-            Err(e) => return error(src, e),
+    for v in list(&p.spec.variables) {
+        let src = text(&v, "expression");
+        match run(&src, Place::Expression, &vars) {
+            Ok(val) => defined.push((Value::string(text(&v, "name")), val)),
+            Err(e) => return on_error(error(&src, e)),
         }
         if let Some(slot) = vars.last_mut() {
             slot.1 = Value::map(defined.clone());
         }
     }
-    for c in p
-        .spec
-        .match_conditions
-        .as_ref()
-        .and_then(Json::as_array)
-        .into_iter()
-        .flatten()
-    {
-        let src = c
-            .get("expression")
-            .and_then(Json::as_str)
-            .unwrap_or_default();
-        match run(src, &vars) {
+    for c in list(&p.spec.match_conditions) {
+        let src = text(&c, "expression");
+        match run(&src, Place::Expression, &vars) {
             Ok(Value::Bool(true)) => {}
-            Ok(_) => return None,
-            Err(e) => return error(src, e),
+            Ok(_) => return Vec::new(),
+            Err(e) => return on_error(error(&src, e)),
         }
     }
+    let mut out = Vec::new();
     for v in &p.spec.validations {
-        match run(&v.expression, &vars) {
+        match run(&v.expression, Place::Expression, &vars) {
             Ok(Value::Bool(true)) => continue,
             Ok(_) => {}
-            Err(e) => return error(&v.expression, e),
+            Err(e) => {
+                out.extend(on_error(error(&v.expression, e)));
+                continue;
+            }
         }
         let from_expression = v
             .message_expression
             .as_deref()
             .filter(|m| !m.is_empty())
-            .and_then(|m| match run(m, &vars) {
+            .and_then(|m| match run(m, Place::Message, &vars) {
                 Ok(Value::String(s)) => Some(s.trim().to_string()),
                 _ => None,
             })
@@ -490,9 +435,28 @@ pub fn evaluate(store: &Store, p: &ValidatingAdmissionPolicy, req: &Request) -> 
             .as_deref()
             .and_then(DenyReason::parse)
             .unwrap_or(DenyReason::Invalid);
-        return Some(Failure { message, reason });
+        out.push(Failure { message, reason, always_deny: false });
     }
-    None
+    // An annotation's value would go to the audit log; only its errors
+    // reach the client.
+    for a in list(&p.spec.audit_annotations) {
+        let src = text(&a, "valueExpression");
+        let failure = match run(&src, Place::Expression, &vars) {
+            Ok(Value::String(_) | Value::Null) => continue,
+            Ok(other) => Failure {
+                message: format!(
+                    "valueExpression '{src}' resulted in unsupported return type: {}. Return type must be either string or null.",
+                    other.type_name()
+                ),
+                reason: DenyReason::Invalid,
+                always_deny: true,
+            },
+            Err(e) if fail_closed => Failure { always_deny: true, ..error(&src, e) },
+            Err(_) => continue,
+        };
+        out.push(failure);
+    }
+    out
 }
 
 #[cfg(test)]

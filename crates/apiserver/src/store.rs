@@ -109,6 +109,9 @@ pub struct Store {
     /// Active pods counted by controller and label set, with how many are
     /// Ready: a ReplicaSet's status without reading its pods.
     active_pods: ActivePods,
+    /// The subresource the write under way was sent to (`scale`), as
+    /// admission sees it; "" for the object itself.
+    subresource: &'static str,
 }
 
 /// Warnings owed to the client of the writes since they were last taken.
@@ -151,6 +154,7 @@ impl Default for Store {
             dependents_by_name: OrdMap::new(),
             pods_by_labels: OrdMap::new(),
             active_pods: ActivePods::default(),
+            subresource: "",
         }
     }
 }
@@ -620,6 +624,9 @@ impl Store {
             self.warn(warnings);
         }
         validate_create(&obj)?;
+        // The strategy's warnings come after its validation and before
+        // the validating admission plugins'.
+        self.warn(crate::pvc_warnings::warnings(&obj));
         admission::validate_create(self, &obj)?;
         // etcd3's store refuses a create that carries a resourceVersion (a
         // plain error: a 500 without a reason); one that is not a positive
@@ -643,6 +650,7 @@ impl Store {
             meta.generation = if kind_has_generation(kind) { 1 } else { 0 };
             meta.self_link = None;
         }
+        crate::policy_typecheck::stamp(&mut obj);
         let arc = Arc::new(obj);
         self.put(&key, Some(arc.clone()));
         if kind == Kind::Event {
@@ -657,6 +665,20 @@ impl Store {
     /// `resourceVersion` that is not the current one is a Conflict.
     pub fn update(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         self.write_update(obj, Some(&mut *ctx.rng), ctx.now)
+    }
+
+    /// [`Store::update`] sent to a subresource (`deployments/scale` from
+    /// `kubectl scale`): admission matches and judges it as that.
+    pub fn update_subresource(&mut self, obj: Object, subresource: &'static str, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.subresource = subresource;
+        let out = self.update(obj, ctx);
+        self.subresource = "";
+        out
+    }
+
+    /// The subresource of the write under way ("" for the object).
+    pub(crate) fn subresource(&self) -> &'static str {
+        self.subresource
     }
 
     /// Binds a pod to a node, as the `pods/binding` subresource does for
@@ -853,6 +875,7 @@ impl Store {
             kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
             validate_update(&old, &obj)?;
             self.warn_pruned(pruned);
+            self.warn(crate::pvc_warnings::warnings(&obj));
             admission::validate_update(self, &old, &obj)?;
             // Server-owned metadata cannot be changed by a client.
             let om = old.meta();
@@ -865,6 +888,7 @@ impl Store {
             if kind_has_generation(kind) && kubeplay_model::object::generation_changes(&old, &obj) {
                 obj.meta_mut().generation = om.generation + 1;
             }
+            crate::policy_typecheck::stamp(&mut obj);
         } else {
             let mut merged = (*old).clone();
             merged.copy_status_from(&obj);
@@ -927,6 +951,7 @@ impl Store {
         if key.kind == Kind::Namespace && IMMORTAL_NAMESPACES.contains(&&*key.name) {
             return Err(ApiError::Forbidden { message: format!("namespaces \"{}\" is forbidden: this namespace may not be deleted", key.name) });
         }
+        admission::validate_delete(self, &old)?;
         let grace = grace_period(&old, opts);
         if let Some(dt) = old.meta().deletion_timestamp {
             // Already being deleted: only a shorter grace period changes anything.

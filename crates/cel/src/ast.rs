@@ -17,6 +17,10 @@ pub enum Macro {
     ExistsOne,
     Map,
     Filter,
+    /// `opt.optMap(v, e)`: `e` on the optional's value, kept optional.
+    OptMap,
+    /// `opt.optFlatMap(v, e)`: as `optMap`, `e` itself an optional.
+    OptFlatMap,
 }
 
 #[derive(Debug, Clone)]

@@ -24,6 +24,15 @@ pub(crate) const TYPE_NAMES: [&str; 11] = [
     "dyn",
 ];
 
+/// The dotted type names usable as values (`type(x) == net.IP`).
+pub(crate) const QUALIFIED_TYPE_NAMES: [&str; 5] = [
+    "google.protobuf.Duration",
+    "google.protobuf.Timestamp",
+    "net.IP",
+    "net.CIDR",
+    "kubernetes.URL",
+];
+
 pub(crate) struct Checker<'a> {
     pub src: &'a str,
     pub scopes: Vec<(String, Type)>,
@@ -47,8 +56,7 @@ impl Checker<'_> {
                     return Ok(t.clone());
                 }
                 if TYPE_NAMES.contains(&name.as_str())
-                    || name == "google.protobuf.Duration"
-                    || name == "google.protobuf.Timestamp"
+                    || QUALIFIED_TYPE_NAMES.contains(&name.as_str())
                 {
                     return Ok(Type::Type);
                 }
@@ -63,21 +71,26 @@ impl Checker<'_> {
                 test,
             } => {
                 let t = self.check(operand)?;
-                let ft = match &t {
-                    Type::Dyn => Type::Dyn,
-                    Type::Object(o) => match o.field(field) {
-                        Some(ft) => ft.clone(),
-                        None => return Err(self.err(e.at, format!("undefined field '{field}'"))),
-                    },
-                    Type::Map(k, v) if k.accepts(&Type::String) => (**v).clone(),
-                    other => {
-                        return Err(self.err(
-                            e.at,
-                            format!("type '{other}' does not support field selection"),
-                        ))
-                    }
-                };
+                // Selecting into an optional keeps it optional.
+                if let (Type::Optional(inner), false) = (&t, *test) {
+                    let ft = self.field_type(inner, field, e.at)?;
+                    return Ok(Type::Optional(std::rc::Rc::new(ft)));
+                }
+                let ft = self.field_type(&t, field, e.at)?;
                 Ok(if *test { Type::Bool } else { ft })
+            }
+            Kind::Call { func, args, .. } if func == "_?._" => {
+                let t = self.check(&args[0])?;
+                let field = match args.get(1).map(|a| &a.kind) {
+                    Some(Kind::Lit(Value::String(f))) => f.to_string(),
+                    _ => String::new(),
+                };
+                let inner = match &t {
+                    Type::Optional(inner) => (**inner).clone(),
+                    other => other.clone(),
+                };
+                let ft = self.field_type(&inner, &field, e.at)?;
+                Ok(Type::Optional(std::rc::Rc::new(ft)))
             }
             Kind::Call { func, member, args } => {
                 let mut types = Vec::with_capacity(args.len());
@@ -90,6 +103,20 @@ impl Checker<'_> {
                         if crate::functions::regex_error(re).is_some() {
                             let at = args.last().map_or(e.at, |a| a.at);
                             return Err(self.err(at, "invalid matches argument".into()));
+                        }
+                    }
+                }
+                // A literal format string with a literal list is checked
+                // as cel-go's string.format validator does.
+                if let (true, "format", [recv, list]) = (*member, func.as_str(), args.as_slice()) {
+                    if let (Kind::Lit(Value::String(f)), Kind::List(items)) = (&recv.kind, &list.kind) {
+                        let mut item_types = Vec::with_capacity(items.len());
+                        for item in items {
+                            item_types.push(self.check(item)?);
+                        }
+                        if let Err(fe) = crate::format::check(f, &item_types) {
+                            let at = fe.arg.and_then(|n| items.get(n)).map_or(e.at, |i| i.at);
+                            return Err(self.err(at, fe.message));
                         }
                     }
                 }
@@ -201,6 +228,9 @@ impl Checker<'_> {
                 filter,
                 body,
             } => {
+                if matches!(mac, Macro::OptMap | Macro::OptFlatMap) {
+                    return self.opt_map(*mac, e.at, range, var, body);
+                }
                 let rt = self.check(range)?;
                 let var_t = match &rt {
                     Type::List(el) => (**el).clone(),
@@ -218,6 +248,50 @@ impl Checker<'_> {
                 self.scopes.pop();
                 out
             }
+        }
+    }
+
+    /// The type of `field` selected on a value of type `t`.
+    fn field_type(&self, t: &Type, field: &str, at: usize) -> Res {
+        Ok(match t {
+            Type::Dyn => Type::Dyn,
+            Type::Object(o) => match o.field(field) {
+                Some(ft) => ft.clone(),
+                None => return Err(self.err(at, format!("undefined field '{field}'"))),
+            },
+            Type::Map(k, v) if k.accepts(&Type::String) => (**v).clone(),
+            Type::Authz(crate::authz::AuthzType::Authorizer) if field == "requestResource" => {
+                Type::Authz(crate::authz::AuthzType::Resource)
+            }
+            other => {
+                return Err(self.err(
+                    at,
+                    format!("type '{other}' does not support field selection"),
+                ))
+            }
+        })
+    }
+
+    /// `optMap` and `optFlatMap`: cel-go expands them to a `hasValue()`
+    /// test, so a target that is not optional fails as that call would.
+    fn opt_map(&mut self, mac: Macro, at: usize, range: &Expr, var: &str, body: &Expr) -> Res {
+        let rt = self.check(range)?;
+        let var_t = match &rt {
+            Type::Optional(inner) => (**inner).clone(),
+            Type::Dyn => Type::Dyn,
+            other => return Err(self.err(at, no_overload("hasValue", true, std::slice::from_ref(other)))),
+        };
+        self.scopes.push((var.to_string(), var_t));
+        let tb = self.check(body);
+        self.scopes.pop();
+        let tb = tb?;
+        match (mac, tb) {
+            (Macro::OptFlatMap, t @ (Type::Optional(_) | Type::Dyn)) => Ok(t),
+            (Macro::OptFlatMap, t) => Err(self.err(
+                at,
+                no_overload("_?_:_", false, &[Type::Bool, t, Type::Optional(std::rc::Rc::new(Type::Dyn))]),
+            )),
+            (_, t) => Ok(Type::Optional(std::rc::Rc::new(t))),
         }
     }
 
@@ -239,7 +313,7 @@ impl Checker<'_> {
         }
         let tb = self.check(body)?;
         match mac {
-            Macro::Map => Ok(Type::list(tb)),
+            Macro::Map | Macro::OptMap | Macro::OptFlatMap => Ok(Type::list(tb)),
             Macro::Filter => {
                 if !Type::Bool.accepts(&tb) {
                     return Err(self.err(

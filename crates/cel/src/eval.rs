@@ -42,7 +42,9 @@ impl<'a> Eval<'a> {
                 if let Some((_, v)) = self.vars.iter().rev().find(|(n, _)| n == name) {
                     return Ok(v.clone());
                 }
-                if TYPE_NAMES.contains(&name.as_str()) || name.starts_with("google.protobuf.") {
+                if TYPE_NAMES.contains(&name.as_str())
+                    || crate::check::QUALIFIED_TYPE_NAMES.contains(&name.as_str())
+                {
                     return Ok(Value::Type(name.as_str().into()));
                 }
                 Err(EvalError::new(format!("no such attribute(s): {name}")))
@@ -53,14 +55,27 @@ impl<'a> Eval<'a> {
                 test,
             } => {
                 let v = self.eval(operand)?;
+                if let (Value::Optional(_), false) = (&v, *test) {
+                    return crate::optional::select(&v, field);
+                }
                 let key = Value::string(field.as_str());
                 match &v {
+                    Value::Authz(a) if field == "requestResource" => {
+                        crate::authz::request_resource(a).ok_or_else(EvalError::no_overload)
+                    }
                     Value::Map(_) => match (v.get(&key), test) {
                         (Some(_), true) => Ok(Value::Bool(true)),
                         (None, true) => Ok(Value::Bool(false)),
                         (Some(x), false) => Ok(x.clone()),
                         (None, false) => Err(no_such_key(&key)),
                     },
+                    _ => Err(EvalError::no_overload()),
+                }
+            }
+            Kind::Call { func, args, .. } if func == "_?._" => {
+                let v = self.eval(&args[0])?;
+                match args.get(1).map(|a| &a.kind) {
+                    Some(Kind::Lit(Value::String(f))) => crate::optional::select(&v, f),
                     _ => Err(EvalError::no_overload()),
                 }
             }
@@ -146,6 +161,22 @@ impl<'a> Eval<'a> {
                 body,
             } => {
                 let r = self.eval(range)?;
+                if matches!(mac, Macro::OptMap | Macro::OptFlatMap) {
+                    let Value::Optional(inner) = r else {
+                        return Err(EvalError::no_overload());
+                    };
+                    let Some(inner) = inner else {
+                        return Ok(Value::Optional(None));
+                    };
+                    self.vars.push((var, (*inner).clone()));
+                    let out = self.eval(body);
+                    self.vars.pop();
+                    return match (mac, out?) {
+                        (Macro::OptMap, v) => Ok(Value::Optional(Some(std::rc::Rc::new(v)))),
+                        (_, v @ Value::Optional(_)) => Ok(v),
+                        _ => Err(EvalError::no_overload()),
+                    };
+                }
                 let elems: Vec<Value> = match &r {
                     Value::List(l) => l.items.clone(),
                     Value::Map(m) => m.iter().map(|(k, _)| k.clone()).collect(),
@@ -203,7 +234,7 @@ impl<'a> Eval<'a> {
             Macro::All => Value::Bool(true),
             Macro::Exists => Value::Bool(false),
             Macro::ExistsOne => Value::Bool(count == 1),
-            Macro::Map | Macro::Filter => Value::list(out),
+            Macro::Map | Macro::Filter | Macro::OptMap | Macro::OptFlatMap => Value::list(out),
         })
     }
 }

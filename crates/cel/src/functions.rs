@@ -44,6 +44,17 @@ use Type as T;
 /// The result type of `func` applied to `args`: None when no function has
 /// that name, Some(None) when none of its overloads fits.
 pub(crate) fn signature(func: &str, member: bool, args: &[Type]) -> Option<Option<Type>> {
+    if let Some(r) = crate::netlib::signature(func, member, args) {
+        return Some(r);
+    }
+    if let Some(r) = crate::optional::signature(func, args) {
+        return Some(r);
+    }
+    if member {
+        if let Some(r) = crate::authz::signature(func, args) {
+            return Some(r);
+        }
+    }
     let any_dyn = args.iter().any(Type::is_dyn);
     let all = |want: &[Type]| {
         args.len() == want.len() && want.iter().zip(args).all(|(w, a)| w.accepts(a))
@@ -231,6 +242,29 @@ pub(crate) fn signature(func: &str, member: bool, args: &[Type]) -> Option<Optio
             && args.get(1).is_none_or(|a| T::String.accepts(a)))
         .then_some(T::String),
         ("find", true, 2) => all(&[T::String, T::String]).then_some(T::String),
+        ("optional.none", false, 0) => Some(T::Optional(Rc::new(T::Dyn))),
+        ("optional.of" | "optional.ofNonZeroValue", false, 1) => {
+            Some(T::Optional(Rc::new(args[0].clone())))
+        }
+        ("hasValue", true, 1) => matches!(args[0], T::Optional(_) | T::Dyn).then_some(T::Bool),
+        ("value", true, 1) => match &args[0] {
+            T::Optional(t) => Some((**t).clone()),
+            T::Dyn => Some(T::Dyn),
+            _ => None,
+        },
+        ("orValue", true, 2) => match &args[0] {
+            T::Optional(t) if t.accepts(&args[1]) => Some(t.join(&args[1])),
+            T::Dyn => Some(T::Dyn),
+            _ => None,
+        },
+        ("or", true, 2) => match (&args[0], &args[1]) {
+            (T::Optional(a), T::Optional(b)) if a.accepts(b) => Some(T::Optional(Rc::new(a.join(b)))),
+            (T::Dyn, _) | (_, T::Dyn) => Some(T::Dyn),
+            _ => None,
+        },
+        ("format", true, 2) => (T::String.accepts(&args[0])
+            && matches!(args[1], T::List(_) | T::Dyn))
+        .then_some(T::String),
         ("findAll", true, 2 | 3) => (all(&[T::String, T::String])
             || all(&[T::String, T::String, T::Int]))
         .then_some(T::list(T::String)),
@@ -296,7 +330,15 @@ pub(crate) fn signature(func: &str, member: bool, args: &[Type]) -> Option<Optio
 
 /// Every function name the library defines (for "no matching overload"
 /// rather than "undeclared reference" when the arity or target is wrong).
-const KNOWN: [&str; 70] = [
+const KNOWN: [&str; 78] = [
+    "format",
+    "optional.none",
+    "optional.of",
+    "optional.ofNonZeroValue",
+    "hasValue",
+    "value",
+    "orValue",
+    "or",
     "quantity",
     "isQuantity",
     "sign",
@@ -371,6 +413,24 @@ const KNOWN: [&str; 70] = [
 
 type R = Result<Value, EvalError>;
 
+/// The zero value of its type (`optional.ofNonZeroValue`).
+fn is_zero(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Bool(b) => !b,
+        Value::Int(i) => *i == 0,
+        Value::Uint(u) => *u == 0,
+        Value::Double(d) => *d == 0.0,
+        Value::String(s) => s.is_empty(),
+        Value::Bytes(b) => b.is_empty(),
+        Value::List(l) => l.items.is_empty(),
+        Value::Map(m) => m.is_empty(),
+        Value::Duration(d) => *d == 0,
+        Value::Timestamp(t, _) => *t == 0,
+        _ => false,
+    }
+}
+
 fn overflow() -> EvalError {
     EvalError::new("integer overflow")
 }
@@ -380,6 +440,15 @@ fn uoverflow() -> EvalError {
 
 /// Applies `func` to evaluated `args` (the receiver first for a method).
 pub(crate) fn call(func: &str, args: &[Value]) -> R {
+    if let Some(r) = crate::netlib::call(func, args) {
+        return r;
+    }
+    if let Some(r) = crate::optional::call(func, args) {
+        return r;
+    }
+    if let Some(r) = crate::authz::call(func, args) {
+        return r;
+    }
     use Value::*;
     match (func, args) {
         ("_+_", [a, b]) => add(a, b),
@@ -436,6 +505,19 @@ pub(crate) fn call(func: &str, args: &[Value]) -> R {
             regex_find(re, s, 0)?.map_or("", |(a, b)| &s[a..b]),
         )),
         ("findAll", [String(s), String(re)]) => find_all(s, re, -1),
+        ("optional.none", []) => Ok(Optional(None)),
+        ("optional.of", [v]) => Ok(Optional(Some(Rc::new(v.clone())))),
+        ("optional.ofNonZeroValue", [v]) => Ok(Optional((!is_zero(v)).then(|| Rc::new(v.clone())))),
+        ("hasValue", [Optional(o)]) => Ok(Bool(o.is_some())),
+        ("value", [Optional(o)]) => o
+            .as_ref()
+            .map(|v| (**v).clone())
+            .ok_or_else(|| EvalError::new("optional.none() dereference")),
+        ("orValue", [Optional(o), d]) => Ok(o.as_ref().map_or_else(|| d.clone(), |v| (**v).clone())),
+        ("or", [Optional(a), b @ Optional(_)]) => Ok(if a.is_some() { Optional(a.clone()) } else { b.clone() }),
+        ("format", [String(f), List(l)]) => crate::format::format(f, &l.items)
+            .map(Value::string)
+            .map_err(EvalError::new),
         ("findAll", [String(s), String(re), Int(n)]) => find_all(s, re, *n),
         ("int", [v]) => to_int(v),
         ("uint", [v]) => to_uint(v),

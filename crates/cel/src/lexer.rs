@@ -122,7 +122,16 @@ pub fn lex(src: &str) -> (Vec<Token>, Vec<Issue>) {
             }
             _ => {
                 let ch = src[i..].chars().next().map_or(1, char::len_utf8);
-                issues.push(token_error(&src[i..i + ch], start));
+                // ANTLR quotes the character it failed on after a prefix of
+                // `==`, `||` or `&&` (`'= '`), but skips only the prefix.
+                let shown = match c {
+                    b'=' | b'|' | b'&' => src[i + 1..]
+                        .chars()
+                        .next()
+                        .map_or(i + 1, |n| i + 1 + n.len_utf8()),
+                    _ => i + ch,
+                };
+                issues.push(token_error(&src[i..shown], start));
                 i += ch;
             }
         }

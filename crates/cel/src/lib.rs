@@ -16,17 +16,24 @@
 //! ```
 
 mod ast;
+mod authz;
 mod check;
 mod error;
 mod eval;
+mod format;
 mod functions;
 mod lexer;
+mod net;
+mod netlib;
+mod optional;
 mod parser;
 mod quantity;
 mod time;
 mod types;
+mod url;
 mod value;
 
+pub use authz::{authorizer, authorizer_type, AuthzDecision, AuthzQuery};
 pub use error::{CompileError, EvalError, Issue};
 pub use functions::{install_regex, RegexFn};
 pub use types::{Object, Type};
@@ -93,3 +100,15 @@ pub fn duration(text: &str) -> Option<Value> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod net_tests;
+
+#[cfg(test)]
+mod format_tests;
+
+#[cfg(test)]
+mod authz_tests;
+
+#[cfg(test)]
+mod optional_tests;

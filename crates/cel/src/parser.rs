@@ -21,6 +21,7 @@ pub fn parse(src: &str) -> Result<Expr, CompileError> {
         toks,
         pos: 0,
         depth: 0,
+        recovered: Vec::new(),
     };
     let parsed = p.expr().and_then(|e| {
         if p.peek() == &Tok::Eof {
@@ -29,6 +30,9 @@ pub fn parse(src: &str) -> Result<Expr, CompileError> {
             Err(p.error_here(&format!("{} input '{{}}' expecting <EOF>", p.unwanted())))
         }
     });
+    let mut lex_issues = lex_issues;
+    lex_issues.append(&mut p.recovered);
+    lex_issues.sort_by_key(|i| i.offset);
     match parsed {
         Ok(e) if lex_issues.is_empty() => Ok(e),
         Ok(_) => Err(CompileError {
@@ -56,6 +60,8 @@ struct Parser<'a> {
     toks: Vec<Token>,
     pos: usize,
     depth: usize,
+    /// Errors ANTLR reports and parses on past (a stray token dropped).
+    recovered: Vec<crate::error::Issue>,
 }
 
 impl Parser<'_> {
@@ -103,10 +109,17 @@ impl Parser<'_> {
     }
     fn expect(&mut self, p: &str) -> Result<(), CompileError> {
         if self.eat(p) {
-            Ok(())
-        } else {
-            Err(self.error_here(&format!("missing '{p}' at '{{}}'")))
+            return Ok(());
         }
+        // ANTLR drops one stray token when the expected one follows it.
+        if matches!(self.toks.get(self.pos + 1).map(|t| &t.tok), Some(Tok::Punct(q)) if *q == p) {
+            let err = self.error_here(&format!("extraneous input '{{}}' expecting '{p}'"));
+            self.recovered.extend(err.issues);
+            self.bump();
+            self.bump();
+            return Ok(());
+        }
+        Err(self.error_here(&format!("missing '{p}' at '{{}}'")))
     }
 
     /// One level deeper in the tree being built; cel-go refuses past 250.
@@ -213,11 +226,19 @@ impl Parser<'_> {
             }
             if self.is(".") {
                 let dot = self.bump().start;
+                // `a.?f`: cel-go's optional field selection.
+                let opt = self.is("?");
+                if opt {
+                    self.bump();
+                }
                 let Tok::Ident(name) = self.peek().clone() else {
                     return Err(self.error_here("mismatched input '{}' expecting IDENTIFIER"));
                 };
                 self.bump();
-                if self.is("(") {
+                if opt {
+                    let field = Expr::new(dot, Kind::Lit(Value::string(name.as_str())));
+                    e = call(dot, "_?._", false, vec![e, field]);
+                } else if self.is("(") {
                     let open = self.bump().start;
                     let args = self.args(")")?;
                     e = self.member_call(open, e, &name, args)?;
@@ -236,9 +257,14 @@ impl Parser<'_> {
                 }
             } else if self.is("[") {
                 let open = self.bump().start;
+                let opt = self.is("?");
+                if opt {
+                    self.bump();
+                }
                 let index = self.expr()?;
                 self.expect("]")?;
-                e = call(open, "_[_]", false, vec![e, index]);
+                let func = if opt { "_[?_]" } else { "_[_]" };
+                e = call(open, func, false, vec![e, index]);
             } else {
                 self.depth -= levels;
                 return Ok(e);
@@ -387,12 +413,24 @@ impl Parser<'_> {
             ("exists_one", 2) => Some(Macro::ExistsOne),
             ("map", 2 | 3) => Some(Macro::Map),
             ("filter", 2) => Some(Macro::Filter),
+            ("optMap", 2) => Some(Macro::OptMap),
+            ("optFlatMap", 2) => Some(Macro::OptFlatMap),
             _ => None,
         };
         let Some(mac) = mac else {
             // Kubernetes' `sets` library is namespaced: `sets.contains(a, b)`.
             if matches!(&target.kind, Kind::Ident(ns) if ns == "sets") {
                 return Ok(call(open, &format!("sets.{name}"), false, args));
+            }
+            // So are `optional.of(x)`, `optional.none()`.
+            if matches!(name, "of" | "none" | "ofNonZeroValue")
+                && matches!(&target.kind, Kind::Ident(ns) if ns == "optional")
+            {
+                return Ok(call(open, &format!("optional.{name}"), false, args));
+            }
+            // So is `ip.isCanonical(s)`.
+            if name == "isCanonical" && matches!(&target.kind, Kind::Ident(ns) if ns == "ip") {
+                return Ok(call(open, "ip.isCanonical", false, args));
             }
             args.insert(0, target);
             return Ok(call(open, name, true, args));
@@ -443,7 +481,7 @@ fn qualified(e: &Expr, name: &str) -> Option<String> {
         return None;
     };
     let joined = format!("{base}.{name}");
-    ["google.protobuf.Duration", "google.protobuf.Timestamp"]
+    crate::check::QUALIFIED_TYPE_NAMES
         .iter()
         .any(|q| *q == joined || q.starts_with(&format!("{joined}.")))
         .then_some(joined)

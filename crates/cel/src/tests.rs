@@ -255,7 +255,7 @@ fn runtime_errors() {
 
 #[test]
 fn compile_errors() {
-    let cases: [(&str, &str); 18] = [
+    let cases: [(&str, &str); 20] = [
         ("duration('1d') == duration('1s')", "ERROR: <input>:1:10: invalid duration argument\n | duration('1d') == duration('1s')\n | .........^"),
         ("timestamp('1000-00-00T00:00:00Z') == timestamp(0)", "ERROR: <input>:1:11: invalid timestamp\n | timestamp('1000-00-00T00:00:00Z') == timestamp(0)\n | ..........^"),
         ("timestamp(-62135596801) == timestamp(0)", "ERROR: <input>:1:11: invalid timestamp\n | timestamp(-62135596801) == timestamp(0)\n | ..........^"),
@@ -270,6 +270,8 @@ fn compile_errors() {
         ("[1, 'a'] == []", "ERROR: <input>:1:5: expected type 'int' but found 'string'\n | [1, 'a'] == []\n | ....^"),
         ("'a'.matches(')')", "ERROR: <input>:1:13: invalid matches argument\n | 'a'.matches(')')\n | ............^"),
         ("[1].all(1, true)", "ERROR: <input>:1:9: argument must be a simple name\n | [1].all(1, true)\n | ........^"),
+        ("request.user = 'test'", "ERROR: <input>:1:14: Syntax error: token recognition error at: '= '\n | request.user = 'test'\n | .............^\nERROR: <input>:1:16: Syntax error: extraneous input ''test'' expecting <EOF>\n | request.user = 'test'\n | ...............^"),
+        ("[1].filter(e, e = 1).all(e, e > 0", "ERROR: <input>:1:17: Syntax error: token recognition error at: '= '\n | [1].filter(e, e = 1).all(e, e > 0\n | ................^\nERROR: <input>:1:19: Syntax error: extraneous input '1' expecting ')'\n | [1].filter(e, e = 1).all(e, e > 0\n | ..................^\nERROR: <input>:1:34: Syntax error: missing ')' at '<EOF>'\n | [1].filter(e, e = 1).all(e, e > 0\n | .................................^"),
         ("1 # 2", "ERROR: <input>:1:3: Syntax error: token recognition error at: '#'\n | 1 # 2\n | ..^\nERROR: <input>:1:5: Syntax error: extraneous input '2' expecting <EOF>\n | 1 # 2\n | ....^"),
         ("self == '", "ERROR: <input>:1:9: Syntax error: token recognition error at: '''\n | self == '\n | ........^\nERROR: <input>:1:10: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}\n | self == '\n | .........^"),
         ("9223372036854775808 > 1", "ERROR: <input>:1:1: invalid int literal\n | 9223372036854775808 > 1\n | ^"),

@@ -25,6 +25,14 @@ pub enum Type {
     Type,
     /// Kubernetes' `kubernetes.Quantity`.
     Quantity,
+    /// Kubernetes' `net.IP`, `net.CIDR` and `kubernetes.URL`.
+    Ip,
+    Cidr,
+    Url,
+    /// The authz library's `kubernetes.authorization.*` types.
+    Authz(crate::authz::AuthzType),
+    /// cel-go's optional types (`optional_type(int)`).
+    Optional(Rc<Type>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -61,6 +69,7 @@ impl Type {
             (Type::List(a), Type::List(b)) => a.accepts(b),
             (Type::Map(ak, av), Type::Map(bk, bv)) => ak.accepts(bk) && av.accepts(bv),
             (Type::Object(a), Type::Object(b)) => a.name == b.name,
+            (Type::Optional(a), Type::Optional(b)) => a.accepts(b),
             _ => self == other,
         }
     }
@@ -93,6 +102,11 @@ impl fmt::Display for Type {
             Type::Object(o) => f.write_str(&o.name),
             Type::Type => f.write_str("type"),
             Type::Quantity => f.write_str("kubernetes.Quantity"),
+            Type::Ip => f.write_str("net.IP"),
+            Type::Cidr => f.write_str("net.CIDR"),
+            Type::Url => f.write_str("kubernetes.URL"),
+            Type::Authz(a) => f.write_str(a.name()),
+            Type::Optional(t) => write!(f, "optional_type({t})"),
         }
     }
 }

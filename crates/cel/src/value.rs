@@ -39,6 +39,12 @@ pub enum Value {
     Type(Rc<str>),
     /// A Kubernetes resource quantity (`quantity('1.5Gi')`).
     Quantity(crate::quantity::Quantity),
+    Ip(crate::net::Ip),
+    Cidr(crate::net::Cidr),
+    Url(Rc<crate::url::Url>),
+    Authz(Rc<crate::authz::Authz>),
+    /// An optional value: `optional.of(x)` or `optional.none()`.
+    Optional(Option<Rc<Value>>),
 }
 
 impl Value {
@@ -73,6 +79,11 @@ impl Value {
             Value::Timestamp(..) => "google.protobuf.Timestamp",
             Value::Type(_) => "type",
             Value::Quantity(_) => "kubernetes.Quantity",
+            Value::Ip(_) => "net.IP",
+            Value::Cidr(_) => "net.CIDR",
+            Value::Url(_) => "kubernetes.URL",
+            Value::Authz(a) => a.kind().name(),
+            Value::Optional(_) => "optional_type",
         }
     }
 
@@ -97,6 +108,14 @@ impl Value {
             (Timestamp(a, _), Timestamp(b, _)) => a == b,
             (Type(a), Type(b)) => a == b,
             (Quantity(a), Quantity(b)) => a.cmp(*b) == Ordering::Equal,
+            (Ip(a), Ip(b)) => a == b,
+            (Cidr(a), Cidr(b)) => a == b,
+            (Url(a), Url(b)) => a == b,
+            (Optional(a), Optional(b)) => match (a, b) {
+                (None, None) => true,
+                (Some(x), Some(y)) => x.equals(y),
+                _ => false,
+            },
             (List(a), List(b)) => list_equals(a, b),
             (Map(a), Map(b)) => {
                 a.len() == b.len()

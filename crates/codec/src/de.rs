@@ -5,7 +5,7 @@
 //! its line, column and field path, and unknown fields become warnings with
 //! a "did you mean" suggestion, as kubectl's strict field validation reports them.
 
-use crate::error::{ErrorKind, Warning};
+use crate::error::{ErrorKind, JsonValue, Step, Warning};
 use crate::suggest::closest;
 use crate::tree::{integral, Entry, Integral, Node, NodeValue};
 use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor};
@@ -33,11 +33,33 @@ impl fmt::Display for Path<'_> {
     }
 }
 
+impl Path<'_> {
+    fn push_steps(&self, out: &mut Vec<Step>) {
+        match self {
+            Path::Root => {}
+            Path::Field(parent, name) => {
+                parent.push_steps(out);
+                out.push(Step::Field(name.to_string()));
+            }
+            Path::Index(parent, i) => {
+                parent.push_steps(out);
+                out.push(Step::Index(*i));
+            }
+            Path::Key(parent, k) => {
+                parent.push_steps(out);
+                out.push(Step::Key(k.to_string()));
+            }
+        }
+    }
+}
+
 /// A decode error with the place it happened, once known.
 #[derive(Debug)]
 pub(crate) struct DeError {
     pub kind: ErrorKind,
     pub at: Option<At>,
+    /// The Go type of the number the field is (`int32`), for a wrong type.
+    pub scalar: Option<&'static str>,
 }
 
 #[derive(Debug)]
@@ -45,15 +67,38 @@ pub(crate) struct At {
     pub line: usize,
     pub column: usize,
     pub path: String,
+    pub steps: Vec<Step>,
+    /// The offending value's JSON type.
+    pub value: JsonValue,
 }
 
 impl DeError {
     /// Locates the error at `node` unless a deeper node already did.
     fn at(mut self, node: &Node, path: &Path<'_>) -> DeError {
         if self.at.is_none() {
-            self.at = Some(At { line: node.line, column: node.column, path: path.to_string() });
+            let mut steps = Vec::new();
+            path.push_steps(&mut steps);
+            self.at = Some(At { line: node.line, column: node.column, path: path.to_string(), steps, value: json_value(node) });
         }
         self
+    }
+}
+
+/// A node's value as the JSON kubectl sends carries it.
+fn json_value(node: &Node) -> JsonValue {
+    match &node.value {
+        NodeValue::Str(_) => JsonValue::String,
+        NodeValue::Bool(_) => JsonValue::Bool,
+        NodeValue::Int(i) => JsonValue::Number { text: i.to_string(), integral: true },
+        NodeValue::Uint(u) => JsonValue::Number { text: u.to_string(), integral: true },
+        NodeValue::Float(f) => match integral(*f) {
+            Some(Integral::Int(i)) => JsonValue::Number { text: i.to_string(), integral: true },
+            Some(Integral::Uint(u)) => JsonValue::Number { text: u.to_string(), integral: true },
+            None => JsonValue::Number { text: crate::gofloat::format_json(*f), integral: false },
+        },
+        NodeValue::Seq(_) => JsonValue::Array,
+        // Null never mismatches: it decodes to the zero value.
+        NodeValue::Map(_) | NodeValue::Null => JsonValue::Object,
     }
 }
 
@@ -67,15 +112,15 @@ impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: fmt::Display>(msg: T) -> DeError {
-        DeError { kind: ErrorKind::Invalid(msg.to_string()), at: None }
+        DeError { kind: ErrorKind::Invalid(msg.to_string()), at: None, scalar: None }
     }
 
     fn invalid_type(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> DeError {
-        DeError { kind: ErrorKind::TypeMismatch { expected: exp.to_string(), got: describe(unexp) }, at: None }
+        DeError { kind: ErrorKind::TypeMismatch { expected: exp.to_string(), got: describe(unexp) }, at: None, scalar: None }
     }
 
     fn invalid_value(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> DeError {
-        DeError { kind: ErrorKind::Invalid(format!("invalid value {}, expected {exp}", describe(unexp))), at: None }
+        DeError { kind: ErrorKind::Invalid(format!("invalid value {}, expected {exp}", describe(unexp))), at: None, scalar: None }
     }
 }
 
@@ -111,7 +156,7 @@ pub(crate) struct NodeDe<'a> {
 
 impl<'a> NodeDe<'a> {
     fn err(&self, kind: ErrorKind) -> DeError {
-        DeError { kind, at: None }.at(self.node, self.path)
+        DeError { kind, at: None, scalar: None }.at(self.node, self.path)
     }
 
     fn mismatch(&self, expected: &str) -> DeError {
@@ -124,15 +169,16 @@ impl<'a> NodeDe<'a> {
 
     /// The node as an integer the way Go's JSON decoding sees it: a float
     /// written without fraction (`3.0` reaches the API server as `3`) counts.
-    fn integer(&self) -> Result<i128, DeError> {
-        match &self.node.value {
+    fn integer(&self, go: &'static str) -> Result<i128, DeError> {
+        let r = match &self.node.value {
             NodeValue::Null => Ok(0),
             NodeValue::Int(i) => Ok(*i as i128),
             NodeValue::Uint(u) => Ok(*u as i128),
             NodeValue::Float(f) if f.fract() == 0.0 && f.abs() < 1e21 => Ok(*f as i128),
             NodeValue::Float(f) if f.fract() == 0.0 => Err(self.err(ErrorKind::OutOfRange { value: crate::gofloat::format_json(*f), ty: "int64" })),
             _ => Err(self.mismatch("integer")),
-        }
+        };
+        r.map_err(|e| DeError { scalar: Some(go), ..e })
     }
 
     fn seq(&self) -> SeqDe<'a> {
@@ -154,8 +200,8 @@ impl<'a> NodeDe<'a> {
 macro_rules! integer_method {
     ($method:ident, $ty:ty, $visit:ident, $go:expr) => {
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
-            let n = self.integer()?;
-            let v = <$ty>::try_from(n).map_err(|_| self.err(ErrorKind::OutOfRange { value: n.to_string(), ty: $go }))?;
+            let n = self.integer($go)?;
+            let v = <$ty>::try_from(n).map_err(|_| DeError { scalar: Some($go), ..self.err(ErrorKind::OutOfRange { value: n.to_string(), ty: $go }) })?;
             self.locate(visitor.$visit(v))
         }
     };
@@ -210,7 +256,7 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
             NodeValue::Int(i) => i as f64,
             NodeValue::Uint(u) => u as f64,
             NodeValue::Float(f) => f,
-            _ => return Err(self.mismatch("number")),
+            _ => return Err(DeError { scalar: Some("float64"), ..self.mismatch("number") }),
         };
         self.locate(visitor.visit_f64(f))
     }

@@ -20,6 +20,54 @@ pub struct DecodeError {
     /// empty when the error is about the document itself.
     pub path: String,
     pub kind: ErrorKind,
+    /// For a value of the wrong JSON type: the object decoded with that
+    /// value left out, and the value's place. Kubernetes' API server, not
+    /// kubectl, finds such errors (kubectl sends the manifest untyped), so
+    /// a writer that models the request words the refusal as the server
+    /// does; every other reader keeps this error as it is.
+    pub partial: Option<Box<Partial>>,
+}
+
+/// A manifest the API server's typed decoding refuses: [`Partial::decoded`]
+/// is the object without the offending value (never to be written; it
+/// names the object and its request), [`Partial::error`] what Go's
+/// decoder reports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Partial {
+    pub decoded: crate::DecodedObject,
+    pub error: TypeError,
+}
+
+/// A value whose JSON type does not fit its field, with what Go's JSON
+/// decoding and the API server's unstructured converter need to word it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeError {
+    /// From the object's root: fields, list indexes and map keys.
+    pub steps: Vec<Step>,
+    /// The value as JSON carries it.
+    pub value: JsonValue,
+    /// The field's Go scalar type when the model types it as a number
+    /// (`int32`, `int64`, `float64`): the schema says only "integer".
+    pub scalar: Option<&'static str>,
+}
+
+/// One step of a path into an object.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Field(String),
+    Index(usize),
+    Key(String),
+}
+
+/// A JSON value's type, with a number's text (Go quotes it when it does
+/// not fit an integer field: `number 1.5`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum JsonValue {
+    String,
+    Number { text: String, integral: bool },
+    Bool,
+    Array,
+    Object,
 }
 
 /// Why a decode failed.
@@ -96,7 +144,7 @@ fn missing_type_info(api_version: bool, kind: bool) -> &'static str {
 
 impl DecodeError {
     pub(crate) fn whole_input(kind: ErrorKind) -> DecodeError {
-        DecodeError { document: None, line: None, column: None, path: String::new(), kind }
+        DecodeError { document: None, line: None, column: None, path: String::new(), kind, partial: None }
     }
 
     /// Where the error is: `document 2, line 14, column 9: spec.replicas`
@@ -135,12 +183,11 @@ impl DecodeError {
     /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
     pub fn hint(&self) -> Option<String> {
         match &self.kind {
-            // Served for reading only: the store keeps core Events, and
-            // the group's stricter create rules are not modelled.
-            ErrorKind::WrongVersion { kind, api_version, .. } if kind == "Event" && api_version == kubeplay_model::api::events_v1::API_VERSION => {
-                Some("a real cluster also takes Events written as events.k8s.io/v1; the simulated one serves that group for reading only: write them as apiVersion v1".into())
-            }
-            ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
+            ErrorKind::WrongVersion { kind, served, api_version, .. } => Some(match crate::convert::removed_in(api_version) {
+                // Old tutorials' versions: say when it went, and what to write.
+                Some(removed) => format!("{api_version} was removed in Kubernetes v{removed}; {kind} is served as apiVersion {served:?}"),
+                None => format!("{kind} is served as apiVersion {served:?}"),
+            }),
             ErrorKind::UnknownKind { kind, api_version, .. } => {
                 if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {
                     return Some(u.hint());
@@ -220,6 +267,7 @@ mod tests {
             column: Some(9),
             path: "spec.replicas".into(),
             kind: ErrorKind::TypeMismatch { expected: "integer".into(), got: "string \"three\"".into() },
+            partial: None,
         };
         assert_eq!(e.to_string(), "document 2, line 14, column 9: spec.replicas: expected integer, got string \"three\"");
     }

@@ -36,7 +36,7 @@ mod swar;
 mod tree;
 
 pub use convert::deprecation_message;
-pub use error::{DecodeError, ErrorKind, Target, Warning};
+pub use error::{DecodeError, ErrorKind, JsonValue, Partial, Step, Target, TypeError, Warning};
 pub use json::{from_json, object_from_json, object_from_json_warned};
 pub use limits::Limits;
 pub use manifest::{decode_manifests, decode_manifests_with, DecodeOutcome, DecodedObject};
@@ -63,6 +63,7 @@ pub fn parse_value(input: &str) -> Result<serde_json::Value, DecodeError> {
             column: None,
             path: String::new(),
             kind: ErrorKind::Syntax("expected a single document".into()),
+            partial: None,
         });
     }
     Ok(value)
@@ -77,7 +78,7 @@ pub fn decode_node<T: serde::de::DeserializeOwned>(node: &Node) -> Result<(T, Ve
             Some(at) => (at.line, at.column, at.path),
             None => (node.line, node.column, String::new()),
         };
-        DecodeError { document: None, line: Some(line), column: Some(column), path, kind: e.kind }
+        DecodeError { document: None, line: Some(line), column: Some(column), path, kind: e.kind, partial: None }
     })
 }
 

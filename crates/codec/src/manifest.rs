@@ -5,7 +5,7 @@
 
 use crate::convert::{convert, may_change};
 use crate::de;
-use crate::error::{DecodeError, ErrorKind, Target, Warning};
+use crate::error::{DecodeError, ErrorKind, Partial, Step, Target, TypeError, Warning};
 use crate::limits::Limits;
 use crate::reader::{read_documents, Document};
 use crate::tree::{Node, NodeValue};
@@ -91,7 +91,7 @@ pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
 }
 
 fn located(doc: usize, node: &Node, path: &str, kind: ErrorKind) -> DecodeError {
-    DecodeError { document: Some(doc), line: Some(node.line), column: Some(node.column), path: path.to_string(), kind }
+    DecodeError { document: Some(doc), line: Some(node.line), column: Some(node.column), path: path.to_string(), kind, partial: None }
 }
 
 /// The objects of one document: itself, or the items of a `List`. Takes
@@ -190,7 +190,15 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>, list
         };
         Target::Document { name: meta("name"), namespace: meta("namespace") }
     };
-    let (k, status) = Kind::from_api_version_kind(&api_version, &kind).map_err(|e| match e {
+    // events.k8s.io/v1 writes the core Event, converted (`api::events_v1`);
+    // the command then reads Events in that group's shape (kubectl checks
+    // the create with the group's own rules).
+    let events_v1 = kind == "Event" && api_version == kubeplay_model::api::events_v1::API_VERSION;
+    if events_v1 {
+        kubeplay_model::api::events_v1::request();
+    }
+    let lookup = if events_v1 { Ok((Kind::Event, kubeplay_model::kind::ApiVersionStatus::Current)) } else { Kind::from_api_version_kind(&api_version, &kind) };
+    let (k, status) = lookup.map_err(|e| match e {
         KindLookupError::UnknownKind => located(doc, at("kind"), "", ErrorKind::UnknownKind { api_version: api_version.clone(), kind: kind.clone(), target: target() }),
         KindLookupError::WrongVersion => {
             let custom = || {
@@ -215,13 +223,42 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>, list
     if let Some(n) = unconverted {
         assert!(n == node, "convert changed a {k:?} {api_version} that may_change said it would not");
     }
-    let (mut object, unknown) = de::decode_with(&node, true, |d| Object::deserialize_kind(k, d)).map_err(|e| {
+    let located_error = |e: de::DeError| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
             None => (line, column, String::new()),
         };
-        DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
-    })?;
+        DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind, partial: None }
+    };
+    // A value of the wrong type is decoded again without it, as Go's
+    // decoder goes on past such a value (the first one is the error), so
+    // the object still names itself and its request.
+    let mut refused: Option<(DecodeError, TypeError)> = None;
+    let mut without: Option<Node> = None;
+    let mut tries = 0;
+    let (mut object, unknown) = loop {
+        tries += 1;
+        let e = match de::decode_with(without.as_ref().unwrap_or(&node), true, |d| Object::deserialize_kind(k, d)) {
+            Ok(decoded) => break decoded,
+            Err(e) => e,
+        };
+        let retry = matches!(e.kind, ErrorKind::TypeMismatch { .. } | ErrorKind::OutOfRange { .. }) && e.at.is_some();
+        let (steps, value) = match (&e.at, retry) {
+            (Some(at), true) => (at.steps.clone(), at.value.clone()),
+            // Any other error stops the decode; the first wrong value, if
+            // any, is still what the reader is told.
+            _ => return Err(refused.map_or_else(|| located_error(e), |(first, _)| first)),
+        };
+        let scalar = e.scalar;
+        // A bound on the retries: each nulls a value, and a document has
+        // few wrong ones (a value found again would loop).
+        let nulled = tries <= 64 && null_at(without.get_or_insert_with(|| node.clone()), &steps);
+        let error = located_error(e);
+        if !nulled {
+            return Err(refused.map_or(error, |(first, _)| first));
+        }
+        refused.get_or_insert((error, TypeError { steps, value, scalar }));
+    };
     // A custom resource is written through the version its manifest names.
     if let Object::Custom(c) = &mut object {
         c.api_version.clone_from(&api_version);
@@ -235,7 +272,28 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>, list
     });
     let raw = raw_before.unwrap_or(node);
     let server_decode_error = decode_bytes(&mut object).err().or_else(|| micro_times(&object, &raw));
-    Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw, server_decode_error })
+    let decoded = DecodedObject { object, document: doc, line, api_version, warnings, raw, server_decode_error };
+    match refused {
+        None => Ok(decoded),
+        Some((mut e, error)) => {
+            e.partial = Some(Box::new(Partial { decoded, error }));
+            Err(e)
+        }
+    }
+}
+
+/// Sets the node at `steps` to null; false when there is no such node.
+fn null_at(node: &mut Node, steps: &[Step]) -> bool {
+    let Some((first, rest)) = steps.split_first() else {
+        node.value = NodeValue::Null;
+        return true;
+    };
+    let child = match (first, &mut node.value) {
+        (Step::Field(k) | Step::Key(k), NodeValue::Map(entries)) => entries.iter_mut().find(|e| e.key == *k).map(|e| &mut e.value),
+        (Step::Index(i), NodeValue::Seq(items)) => items.get_mut(*i),
+        _ => None,
+    };
+    child.is_some_and(|c| null_at(c, rest))
 }
 
 /// Go's decoding of `[]byte` fields (a Secret's `data`, a ConfigMap's
@@ -314,6 +372,28 @@ spec:
         assert!(objs[0].warnings.is_empty());
         assert_eq!((objs[0].document, objs[0].line), (1, 1));
         assert_eq!(objs[0].raw.to_json()["spec"]["replicas"], 3);
+    }
+
+    /// A value of the wrong type is still an error for every reader, but
+    /// carries the object decoded without it (Go's decoder goes on past
+    /// such a value and reports the first), and where the value is.
+    #[test]
+    fn wrong_types_carry_the_object_without_them() {
+        let input = NGINX.replace("replicas: 3", "replicas: \"3\"").replace("containerPort: 80", "containerPort: [80]");
+        let e = only_error(&input);
+        assert_eq!(e.to_string(), "document 1, line 8, column 13: spec.replicas: expected integer, got string \"3\"");
+        let partial = e.partial.expect("the object without the values");
+        let d = partial.decoded.object.as_deployment().unwrap();
+        assert_eq!((d.metadata.name.as_str(), d.spec.replicas), ("nginx-deployment", None));
+        assert_eq!(d.spec.template.spec.containers[0].ports[0].container_port, 0);
+        assert_eq!(partial.error.steps, [Step::Field("spec".into()), Step::Field("replicas".into())]);
+        assert_eq!(partial.error.value, crate::JsonValue::String);
+        assert_eq!(partial.error.scalar, Some("int32"));
+        // The manifest as written is what apply records and patches with.
+        assert_eq!(partial.decoded.raw.to_json()["spec"]["replicas"], "3");
+        // Other errors carry nothing.
+        assert!(only_error(&NGINX.replace("replicas: 3", "replicas: 3\n  bogus: [")).partial.is_none());
+        assert!(only_error(&NGINX.replace("        ports:", "        resources: {limits: {cpu: abc}}\n        ports:")).partial.is_none());
     }
 
     #[test]
@@ -413,21 +493,23 @@ spec:
         assert_eq!(out.errors().count(), 2);
     }
 
+    /// Versions removed before v1.32 are not served: the mapper's "no
+    /// matches" (what kubectl prints for them), with the playground's hint
+    /// saying when the version went and what to write.
     #[test]
-    fn deprecated_versions_warn_and_convert() {
-        let input = "apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    metadata:\n      labels: {app: web}\n    spec:\n      containers:\n      - name: web\n        image: nginx\n";
-        let out = decode_manifests(input);
-        let o = out.objects().next().expect("decoded");
-        assert_eq!(
-            o.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            ["extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment"]
-        );
-        let d = o.object.as_deployment().unwrap();
-        assert_eq!(d.spec.selector.as_ref().unwrap().match_labels.get("app").map(String::as_str), Some("web"));
-        assert_eq!(d.metadata.labels.get("app").map(String::as_str), Some("web"));
-        assert_eq!(d.spec.revision_history_limit, Some(i32::MAX));
-        assert_eq!(o.object.to_json()["apiVersion"], "apps/v1");
-        assert_eq!(o.api_version, "extensions/v1beta1");
+    fn removed_versions_are_not_served() {
+        let table = [
+            ("extensions/v1beta1", "Deployment", "extensions/v1beta1 was removed in Kubernetes v1.16; Deployment is served as apiVersion \"apps/v1\""),
+            ("batch/v1beta1", "CronJob", "batch/v1beta1 was removed in Kubernetes v1.25; CronJob is served as apiVersion \"batch/v1\""),
+            ("autoscaling/v2beta2", "HorizontalPodAutoscaler", "autoscaling/v2beta2 was removed in Kubernetes v1.26; HorizontalPodAutoscaler is served as apiVersion \"autoscaling/v2\""),
+            ("policy/v1beta1", "PodDisruptionBudget", "policy/v1beta1 was removed in Kubernetes v1.25; PodDisruptionBudget is served as apiVersion \"policy/v1\""),
+            ("batch/v2alpha1", "CronJob", "CronJob is served as apiVersion \"batch/v1\""),
+        ];
+        for (version, kind, hint) in table {
+            let e = only_error(&format!("apiVersion: {version}\nkind: {kind}\nmetadata:\n  name: web\n"));
+            assert_eq!(e.kind.to_string(), format!("no matches for kind \"{kind}\" in version \"{version}\""));
+            assert_eq!(e.hint().as_deref(), Some(hint), "{version}");
+        }
     }
 
     #[test]
@@ -442,17 +524,6 @@ spec:
             serde_json::json!([{"type": "Resource", "resource": {"name": "cpu", "target": {"type": "Utilization", "averageUtilization": 50}}}])
         );
         assert!(spec.get("targetCPUUtilizationPercentage").is_none());
-    }
-
-    #[test]
-    fn hpa_v2beta1_metrics_convert() {
-        let input = "apiVersion: autoscaling/v2beta1\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\nspec:\n  maxReplicas: 3\n  metrics:\n  - type: Resource\n    resource: {name: memory, targetAverageValue: 100Mi}\n  - type: Pods\n    pods: {metricName: qps, targetAverageValue: \"10\"}\n";
-        let out = decode_manifests(input);
-        let o = out.objects().next().expect("decoded");
-        assert!(o.warnings.iter().all(|w| matches!(w, Warning::Deprecated { .. })), "{:?}", o.warnings);
-        let metrics = &o.object.to_json()["spec"]["metrics"];
-        assert_eq!(metrics[0]["resource"], serde_json::json!({"name": "memory", "target": {"type": "AverageValue", "averageValue": "100Mi"}}));
-        assert_eq!(metrics[1]["pods"], serde_json::json!({"metric": {"name": "qps"}, "target": {"type": "AverageValue", "averageValue": "10"}}));
     }
 
     #[test]

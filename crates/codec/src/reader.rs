@@ -269,7 +269,7 @@ impl State<'_> {
         }
         self.next_index += 1;
         let whole_input = matches!(kind, ErrorKind::TooManyNodes { .. });
-        out.push(Err(DecodeError { document: Some(self.next_index), line: Some(line), column: Some(column), path: String::new(), kind }));
+        out.push(Err(DecodeError { document: Some(self.next_index), line: Some(line), column: Some(column), path: String::new(), kind, partial: None }));
         // The node budget is for the whole input: once spent, stop.
         !whole_input
     }
@@ -290,6 +290,8 @@ fn go_yaml_words(info: &str) -> String {
         }
         "expected ',' or ']'" => "did not find expected ',' or ']'",
         "did not find expected <document-start>" => "did not find expected <document start>",
+        // libyaml's scanner, while scanning a simple key whose `:` never comes.
+        "simple key expect ':'" => "could not find expected ':'",
         p => p,
     }
     .to_string()

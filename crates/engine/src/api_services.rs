@@ -12,8 +12,8 @@
 //! and a CRD's with the CRD; each keeps its uid from read to read.
 //!
 //! What this gives up: a real cluster also lists the group versions the
-//! playground does not serve (authentication.k8s.io, authorization.k8s.io
-//! and flowcontrol.apiserver.k8s.io, so far); and users may register
+//! playground does not serve (authentication.k8s.io and
+//! authorization.k8s.io, so far); and users may register
 //! aggregated APIs,
 //! which the playground refuses (`(playground)`, kubectl's
 //! `exec/lease_writes.rs`), having no extension API server to reach.

@@ -458,7 +458,8 @@ pub fn update_subresource_with(
         if obj == *live {
             return Ok((false, live));
         }
-        let updated = ctx.update(obj).map_err(ClientError::Api)?;
+        let updated = if subresource == "scale" { ctx.update_scale(obj) } else { ctx.update(obj) };
+        let updated = updated.map_err(ClientError::Api)?;
         ctx.explain(what.to_string());
         Ok((!Arc::ptr_eq(&updated, &live), updated))
     })

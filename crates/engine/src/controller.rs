@@ -140,6 +140,16 @@ impl<'a> Ctx<'a> {
         Ok(after)
     }
 
+    /// A write to the `scale` subresource (`kubectl scale`), which
+    /// admission matches as `<resource>/scale`.
+    pub fn update_scale(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let key = obj.key();
+        let before = self.api_get(&key);
+        let after = self.store_and_ctx(|s, c| s.update_subresource(obj, "scale", c))?;
+        self.record_update(Verb::Update, key, before, &after);
+        Ok(after)
+    }
+
     /// A write to a pod's `ephemeralcontainers` subresource (`kubectl debug`).
     pub fn update_ephemeral_containers(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
         let key = obj.key();

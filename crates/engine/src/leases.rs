@@ -37,13 +37,17 @@
 //! the rest stay as the user left them). Only commands that name such a
 //! Lease store anything, so no other session's trace changes.
 //!
-//! What this gives up: a presented Lease's resourceVersion is the store's
-//! revision at the read (a list's version), not one a renewal wrote, so it
-//! does not change when only the renew time does; a renewal due is shown
+//! A presented Lease's resourceVersion moves with its renew time (the
+//! store's revision plus the seconds of renewals since it was created:
+//! [`renewal_version`]); a deleted system Lease is made again at once by
+//! [`recreate`], with a new uid and created then, as its component makes
+//! it again at its next renewal.
+//!
+//! What this gives up: the resourceVersion is not one a renewal wrote (it
+//! is not ordered with the store's other writes); a renewal due is shown
 //! at once, where a real component would overwrite a user's change of the
-//! holder at its next renewal; and a deleted system Lease is back at the
-//! next read with its old uid and creation time, where its component would
-//! create a new one at its next renewal.
+//! holder at its next renewal; and a deleted Lease comes back at once,
+//! not at its component's next renewal.
 
 use crate::sim::SimState;
 use kubeplay_apiserver::Store;
@@ -218,7 +222,7 @@ pub fn system_leases(store: &Store, sim: &SimState, now: Time) -> Vec<Lease> {
 /// (labels, annotations…) as the user left it.
 pub fn with_system_leases(store: &Store, sim: &SimState, now: Time) -> Store {
     let mut view = store.clone();
-    let version = kubeplay_model::shared_str::SharedStr::from(store.resource_version().to_string().as_str());
+    let revision = store.resource_version();
     for mut l in system_leases(store, sim, now) {
         // Its namespace must exist for it to be listed, as on a real
         // cluster where it would have been refused.
@@ -233,14 +237,25 @@ pub fn with_system_leases(store: &Store, sim: &SimState, now: Time) -> Store {
             renewed.spec.holder_identity = l.spec.holder_identity.take();
             renewed.spec.lease_duration_seconds = l.spec.lease_duration_seconds;
             renewed.spec.renew_time = l.spec.renew_time;
-            renewed.metadata.resource_version = version.clone();
+            renewed.metadata.resource_version = renewal_version(revision, &renewed);
             view.present(Arc::new(Object::from(renewed)));
             continue;
         }
-        l.metadata.resource_version = version.clone();
+        l.metadata.resource_version = renewal_version(revision, &l);
         view.present(Arc::new(Object::from(l)));
     }
     view
+}
+
+/// A presented Lease's resourceVersion: the store's revision at the read
+/// plus the seconds its renewals have covered since it was created, so it
+/// moves with each renewal and stays put between them (as the revision
+/// of the renewal's write would), deterministically.
+fn renewal_version(revision: u64, l: &Lease) -> kubeplay_model::shared_str::SharedStr {
+    let renewed = l.spec.renew_time.map_or(0, |t| t.to_time().millis());
+    let created = l.metadata.creation_timestamp.map_or(renewed, |t| t.millis());
+    let moved = u64::try_from((renewed - created).max(0) / 1000).unwrap_or(0);
+    kubeplay_model::shared_str::SharedStr::from(revision.saturating_add(moved).to_string().as_str())
 }
 
 /// Stores the system Leases `wanted` picks that are presented but not
@@ -274,6 +289,35 @@ pub fn materialize(engine: &mut crate::engine::Engine, wanted: impl Fn(&Lease) -
             if let Ok(created) = ctx.world.store.create(Object::from(l), &mut wctx) {
                 ctx.writes.push(crate::step::Write { verb: crate::step::Verb::Create, key: created.key(), before: None, after: Some(created) });
             }
+        }
+    });
+    n
+}
+
+/// Stores again, as their components would at their next renewal, the
+/// system Leases among `deleted` that a command just deleted: a new uid
+/// (drawn from the store's revision and the Lease's identity) and created
+/// now (acquired and renewed then), in one step. Returns how many.
+pub fn recreate(engine: &mut crate::engine::Engine, deleted: &[kubeplay_model::ObjectKey]) -> usize {
+    let w = engine.world();
+    let gone: Vec<Lease> = system_leases(&w.store, &w.sim, w.now)
+        .into_iter()
+        .filter(|l| deleted.iter().any(|k| k.kind == Kind::Lease && k.namespace.as_str() == l.metadata.namespace.as_str() && k.name.as_str() == l.metadata.name))
+        .filter(|l| w.store.get_by(Kind::Lease, &l.metadata.namespace, &l.metadata.name).is_none())
+        .collect();
+    let Some(first) = gone.first().map(|l| kubeplay_model::ObjectKey::new(Kind::Lease, &l.metadata.namespace, &l.metadata.name)) else { return 0 };
+    let n = gone.len();
+    engine.user("the kubelets and the control plane's components create again the Leases they renew", first, |ctx| {
+        let now = Some(MicroTime::from_time(ctx.world.now));
+        for mut l in gone {
+            l.metadata.uid = Default::default();
+            l.metadata.creation_timestamp = None;
+            // A new holder's record: acquired and renewed now.
+            l.spec.renew_time = now;
+            if l.spec.acquire_time.is_some() {
+                l.spec.acquire_time = now;
+            }
+            let _ = ctx.create_system(Object::from(l));
         }
     });
     n
@@ -353,5 +397,50 @@ mod tests {
         let read = lease_of(&with_system_leases(&w.store, &w.sim, w.now)).expect("read");
         assert_eq!(read.spec.renew_time, Some(MicroTime::from_time(kubeplay_model::time::EPOCH.plus_secs(30))), "{read:?}");
         assert_eq!(lease_of(e.store()).expect("stored").spec.renew_time, presented.spec.renew_time, "the store is not written by renewals");
+    }
+
+    #[test]
+    fn a_presented_lease_version_moves_only_with_its_renewals() {
+        let mut e = crate::engine::Engine::with_default_cluster(1);
+        let read = |e: &crate::engine::Engine| {
+            let w = e.world();
+            let view = with_system_leases(&w.store, &w.sim, w.now);
+            let l = view.get_by(Kind::Lease, NODE_LEASE_NAMESPACE, "kubeplay-worker").and_then(|o| o.as_lease()).cloned().expect("presented");
+            (l.spec.renew_time, l.metadata.resource_version.to_string())
+        };
+        let first = read(&e);
+        assert_eq!(read(&e), first, "the same read twice");
+        e.advance(1_000);
+        let second = read(&e);
+        if second.0 == first.0 {
+            assert_eq!(second.1, first.1);
+        }
+        e.advance(10_000);
+        let third = read(&e);
+        assert_ne!(third.0, first.0);
+        assert!(third.1.parse::<u64>().unwrap() > first.1.parse::<u64>().unwrap(), "{first:?} {third:?}");
+    }
+
+    #[test]
+    fn a_deleted_system_lease_comes_back_with_a_new_uid() {
+        let mut e = crate::engine::Engine::with_default_cluster(1);
+        let key = kubeplay_model::ObjectKey::new(Kind::Lease, NODE_LEASE_NAMESPACE, "kubeplay-worker");
+        let wanted = |l: &Lease| l.metadata.namespace == NODE_LEASE_NAMESPACE && l.metadata.name == "kubeplay-worker";
+        assert_eq!(materialize(&mut e, wanted), 1);
+        let old = e.store().get(&key).expect("stored").meta().uid.clone();
+        // Nothing deleted: nothing made.
+        assert_eq!(recreate(&mut e, std::slice::from_ref(&key)), 0);
+        e.user("delete", key.clone(), |ctx| {
+            let now = ctx.world.now;
+            let mut draw = || 0u64;
+            let mut wctx = kubeplay_apiserver::WriteCtx { now, rng: &mut draw };
+            ctx.world.store.delete(&key, &Default::default(), &mut wctx).expect("deleted");
+        });
+        assert!(e.store().get(&key).is_none());
+        assert_eq!(recreate(&mut e, std::slice::from_ref(&key)), 1);
+        let new = e.store().get(&key).expect("made again");
+        assert_ne!(new.meta().uid, old);
+        assert_eq!(new.meta().creation_timestamp, Some(e.world().now));
+        assert_eq!(new.meta().owner_references.len(), 1, "still owned by its node");
     }
 }

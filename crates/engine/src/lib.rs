@@ -20,6 +20,7 @@ pub mod client;
 pub mod component_status;
 pub mod api_services;
 pub mod csi_nodes;
+pub mod flowcontrol;
 pub mod controller;
 pub mod controllers;
 pub mod diff;

@@ -14,6 +14,9 @@ use kubeplay_model::{Kind, ObjectKey, Time};
 pub struct SimState {
     /// Nodes whose kubelet stopped (`sim node fail`).
     pub failed_nodes: OrdSet<String>,
+    /// Nodes whose kubelet last saw itself unschedulable (its
+    /// `lastNodeUnschedulable`), to report each change once.
+    pub seen_unschedulable: OrdSet<String>,
     /// When each failed node last heartbeated.
     pub node_failed_at: OrdMap<String, Time>,
     /// Images present on each node (normalized references, as containerd

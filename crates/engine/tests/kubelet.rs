@@ -1140,3 +1140,32 @@ fn cordoning_a_node_taints_it_unschedulable() {
     set(&mut e, false);
     assert!(node(&e, NODE).spec.taints.is_empty());
 }
+
+// kubelet's recordNodeSchedulableEvent: a cordon and an uncordon are each
+// reported once, by the node's kubelet; other changes to the node repeat
+// neither.
+#[test]
+fn cordon_and_uncordon_are_reported_by_the_kubelet() {
+    use kubeplay_engine::client;
+    let mut e = cluster();
+    e.settle(300_000);
+    let t0 = e.now();
+    let key = ObjectKey::new(Kind::Node, "", NODE);
+    let set = |e: &mut Engine, on: bool| {
+        client::patch(e, &key, kubeplay_apiserver::PatchType::Merge, &serde_json::json!({"spec": {"unschedulable": on}})).unwrap();
+        e.settle(300_000);
+    };
+    set(&mut e, true);
+    // Labelling the node again changes nothing the kubelet reports.
+    client::patch(&mut e, &key, kubeplay_apiserver::PatchType::Merge, &serde_json::json!({"metadata": {"labels": {"x": "y"}}})).unwrap();
+    e.settle(300_000);
+    set(&mut e, false);
+    let reasons: Vec<(String, String)> = events(&e, NODE, t0).into_iter().map(|(_, r, m)| (r, m)).collect();
+    assert_eq!(
+        reasons,
+        vec![
+            ("NodeNotSchedulable".into(), format!("Node {NODE} status is now: NodeNotSchedulable")),
+            ("NodeSchedulable".into(), format!("Node {NODE} status is now: NodeSchedulable")),
+        ]
+    );
+}

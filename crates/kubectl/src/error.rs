@@ -20,6 +20,12 @@ pub enum ParseError {
     #[error("error: unknown command {} for \"kubectl\"{}", quote(name), suggestion_text(suggestions))]
     UnknownCommand { name: String, suggestions: Vec<String> },
 
+    /// A flag before the first word when cobra finds no command: kubectl's
+    /// plugin lookup refuses it before cobra runs, and prints it itself
+    /// (`Error:`, not `CheckErr`'s `error:`).
+    #[error("Error: flags cannot be placed before plugin name: {0}")]
+    FlagBeforePluginName(String),
+
     /// An unknown subcommand of a command group (`kubectl rollout foo`).
     #[error("error: unknown command {}\nSee '{path} -h' for help and examples", quote(args))]
     UnknownSubcommand { path: String, args: String },

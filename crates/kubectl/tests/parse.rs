@@ -48,6 +48,21 @@ fn get_forms() {
 #[test]
 fn root_errors() {
     assert_eq!(err("kubectl foo"), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
+    // A flag first when no command is found: kubectl's plugin lookup
+    // refuses it, unless the first word is cobra's help.
+    for (line, flag) in [
+        ("kubectl -A get pods", "-A"),
+        ("kubectl --foo get pods", "--foo"),
+        ("kubectl -n default help", "-n"),
+        ("kubectl -n x foo", "-n"),
+    ] {
+        assert_eq!(err(line), format!("Error: flags cannot be placed before plugin name: {flag}"), "{line}");
+    }
+    assert_eq!(err("kubectl -A foo"), "error: unknown shorthand flag: 'A' in -A\nSee 'kubectl --help' for usage.");
+    assert_eq!(err("kubectl foo -A"), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
+    assert!(parse_line("kubectl -n x alpha").is_ok());
+    assert!(parse_line("kubectl -n x get pods").is_ok());
+    assert!(parse_line("kubectl help -n x").is_ok());
     assert_eq!(err("kubectl start service x"), "error: unknown command \"start\" for \"kubectl\"");
     assert_eq!(err("kubectl appy -f x.yaml"), "error: unknown command \"appy\" for \"kubectl\"\n\nDid you mean this?\n\tapply");
     assert_eq!(err("kubectl -n"), "error: flag needs an argument: 'n' in -n\nSee 'kubectl --help' for usage.");

@@ -91,7 +91,9 @@ pub struct KindInfo {
     pub plural: &'static str,
     pub short_names: &'static [&'static str],
     pub namespaced: bool,
-    /// Older apiVersions accepted with a deprecation warning (`extensions/v1beta1`).
+    /// Other apiVersions a v1.32 API server still serves for the kind
+    /// (`autoscaling/v1`), converted to this one. Versions removed since
+    /// (`extensions/v1beta1`) are not here: the mapper finds no match.
     pub legacy_api_versions: &'static [&'static str],
 }
 
@@ -99,25 +101,25 @@ kinds! {
     Namespace { group: "", version: "v1", plural: "namespaces", short: ["ns"], namespaced: false, legacy: [] }
     Node { group: "", version: "v1", plural: "nodes", short: ["no"], namespaced: false, legacy: [] }
     Pod { group: "", version: "v1", plural: "pods", short: ["po"], namespaced: true, legacy: [] }
-    ReplicaSet { group: "apps", version: "v1", plural: "replicasets", short: ["rs"], namespaced: true, legacy: ["apps/v1beta2", "extensions/v1beta1"] }
-    Deployment { group: "apps", version: "v1", plural: "deployments", short: ["deploy"], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2", "extensions/v1beta1"] }
-    StatefulSet { group: "apps", version: "v1", plural: "statefulsets", short: ["sts"], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2"] }
-    DaemonSet { group: "apps", version: "v1", plural: "daemonsets", short: ["ds"], namespaced: true, legacy: ["apps/v1beta2", "extensions/v1beta1"] }
-    ControllerRevision { group: "apps", version: "v1", plural: "controllerrevisions", short: [], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2"] }
+    ReplicaSet { group: "apps", version: "v1", plural: "replicasets", short: ["rs"], namespaced: true, legacy: [] }
+    Deployment { group: "apps", version: "v1", plural: "deployments", short: ["deploy"], namespaced: true, legacy: [] }
+    StatefulSet { group: "apps", version: "v1", plural: "statefulsets", short: ["sts"], namespaced: true, legacy: [] }
+    DaemonSet { group: "apps", version: "v1", plural: "daemonsets", short: ["ds"], namespaced: true, legacy: [] }
+    ControllerRevision { group: "apps", version: "v1", plural: "controllerrevisions", short: [], namespaced: true, legacy: [] }
     Job { group: "batch", version: "v1", plural: "jobs", short: [], namespaced: true, legacy: [] }
-    CronJob { group: "batch", version: "v1", plural: "cronjobs", short: ["cj"], namespaced: true, legacy: ["batch/v1beta1", "batch/v2alpha1"] }
-    HorizontalPodAutoscaler { group: "autoscaling", version: "v2", plural: "horizontalpodautoscalers", short: ["hpa"], namespaced: true, legacy: ["autoscaling/v1", "autoscaling/v2beta1", "autoscaling/v2beta2"] }
+    CronJob { group: "batch", version: "v1", plural: "cronjobs", short: ["cj"], namespaced: true, legacy: [] }
+    HorizontalPodAutoscaler { group: "autoscaling", version: "v2", plural: "horizontalpodautoscalers", short: ["hpa"], namespaced: true, legacy: ["autoscaling/v1"] }
     Service { group: "", version: "v1", plural: "services", short: ["svc"], namespaced: true, legacy: [] }
     Endpoints { group: "", version: "v1", plural: "endpoints", short: ["ep"], namespaced: true, legacy: [] }
-    EndpointSlice { group: "discovery.k8s.io", version: "v1", plural: "endpointslices", short: [], namespaced: true, legacy: ["discovery.k8s.io/v1beta1"] }
+    EndpointSlice { group: "discovery.k8s.io", version: "v1", plural: "endpointslices", short: [], namespaced: true, legacy: [] }
     ConfigMap { group: "", version: "v1", plural: "configmaps", short: ["cm"], namespaced: true, legacy: [] }
     Secret { group: "", version: "v1", plural: "secrets", short: [], namespaced: true, legacy: [] }
     ServiceAccount { group: "", version: "v1", plural: "serviceaccounts", short: ["sa"], namespaced: true, legacy: [] }
     PersistentVolumeClaim { group: "", version: "v1", plural: "persistentvolumeclaims", short: ["pvc"], namespaced: true, legacy: [] }
     PersistentVolume { group: "", version: "v1", plural: "persistentvolumes", short: ["pv"], namespaced: false, legacy: [] }
-    StorageClass { group: "storage.k8s.io", version: "v1", plural: "storageclasses", short: ["sc"], namespaced: false, legacy: ["storage.k8s.io/v1beta1"] }
-    PriorityClass { group: "scheduling.k8s.io", version: "v1", plural: "priorityclasses", short: ["pc"], namespaced: false, legacy: ["scheduling.k8s.io/v1beta1", "scheduling.k8s.io/v1alpha1"] }
-    PodDisruptionBudget { group: "policy", version: "v1", plural: "poddisruptionbudgets", short: ["pdb"], namespaced: true, legacy: ["policy/v1beta1"] }
+    StorageClass { group: "storage.k8s.io", version: "v1", plural: "storageclasses", short: ["sc"], namespaced: false, legacy: [] }
+    PriorityClass { group: "scheduling.k8s.io", version: "v1", plural: "priorityclasses", short: ["pc"], namespaced: false, legacy: [] }
+    PodDisruptionBudget { group: "policy", version: "v1", plural: "poddisruptionbudgets", short: ["pdb"], namespaced: true, legacy: [] }
     Ingress { group: "networking.k8s.io", version: "v1", plural: "ingresses", short: ["ing"], namespaced: true, legacy: [] }
     IngressClass { group: "networking.k8s.io", version: "v1", plural: "ingressclasses", short: [], namespaced: false, legacy: [] }
     NetworkPolicy { group: "networking.k8s.io", version: "v1", plural: "networkpolicies", short: ["netpol"], namespaced: true, legacy: [] }
@@ -129,8 +131,8 @@ kinds! {
     LimitRange { group: "", version: "v1", plural: "limitranges", short: ["limits"], namespaced: true, legacy: [] }
     ReplicationController { group: "", version: "v1", plural: "replicationcontrollers", short: ["rc"], namespaced: true, legacy: [] }
     Event { group: "", version: "v1", plural: "events", short: ["ev"], namespaced: true, legacy: [] }
-    CustomResourceDefinition { group: "apiextensions.k8s.io", version: "v1", plural: "customresourcedefinitions", short: ["crd", "crds"], namespaced: false, legacy: ["apiextensions.k8s.io/v1beta1"] }
-    CertificateSigningRequest { group: "certificates.k8s.io", version: "v1", plural: "certificatesigningrequests", short: ["csr"], namespaced: false, legacy: ["certificates.k8s.io/v1beta1"] }
+    CustomResourceDefinition { group: "apiextensions.k8s.io", version: "v1", plural: "customresourcedefinitions", short: ["crd", "crds"], namespaced: false, legacy: [] }
+    CertificateSigningRequest { group: "certificates.k8s.io", version: "v1", plural: "certificatesigningrequests", short: ["csr"], namespaced: false, legacy: [] }
     RuntimeClass { group: "node.k8s.io", version: "v1", plural: "runtimeclasses", short: [], namespaced: false, legacy: [] }
     Lease { group: "coordination.k8s.io", version: "v1", plural: "leases", short: [], namespaced: true, legacy: [] }
     ComponentStatus { group: "", version: "v1", plural: "componentstatuses", short: ["cs"], namespaced: false, legacy: [] }
@@ -139,6 +141,8 @@ kinds! {
     CSINode { group: "storage.k8s.io", version: "v1", plural: "csinodes", short: [], namespaced: false, legacy: [] }
     ValidatingAdmissionPolicy { group: "admissionregistration.k8s.io", version: "v1", plural: "validatingadmissionpolicies", short: [], namespaced: false, legacy: ["admissionregistration.k8s.io/v1beta1"] }
     ValidatingAdmissionPolicyBinding { group: "admissionregistration.k8s.io", version: "v1", plural: "validatingadmissionpolicybindings", short: [], namespaced: false, legacy: ["admissionregistration.k8s.io/v1beta1"] }
+    FlowSchema { group: "flowcontrol.apiserver.k8s.io", version: "v1", plural: "flowschemas", short: [], namespaced: false, legacy: [] }
+    PriorityLevelConfiguration { group: "flowcontrol.apiserver.k8s.io", version: "v1", plural: "prioritylevelconfigurations", short: [], namespaced: false, legacy: [] }
 }
 
 impl KindInfo {
@@ -362,7 +366,9 @@ mod tests {
     #[test]
     fn api_versions() {
         assert_eq!(Kind::from_api_version_kind("apps/v1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Current)));
-        assert_eq!(Kind::from_api_version_kind("extensions/v1beta1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Deprecated)));
+        assert_eq!(Kind::from_api_version_kind("autoscaling/v1", "HorizontalPodAutoscaler"), Ok((Kind::HorizontalPodAutoscaler, ApiVersionStatus::Deprecated)));
+        // Removed versions are no longer served: the mapper finds no match.
+        assert_eq!(Kind::from_api_version_kind("extensions/v1beta1", "Deployment"), Err(KindLookupError::WrongVersion));
         assert_eq!(Kind::from_api_version_kind("v1", "Deployment"), Err(KindLookupError::WrongVersion));
         assert_eq!(Kind::from_api_version_kind("v1", "Foo"), Err(KindLookupError::UnknownKind));
         assert_eq!(Kind::Deployment.info().group_resource(), "deployments.apps");

@@ -119,6 +119,8 @@ objects!(
     CSINode,
     ValidatingAdmissionPolicy,
     ValidatingAdmissionPolicyBinding,
+    FlowSchema,
+    PriorityLevelConfiguration,
 );
 
 /// Generates `as_<kind>` accessors: `obj.as_pod()` → `Option<&Pod>`.
@@ -168,6 +170,8 @@ accessors! {
     as_pod_template, as_pod_template_mut => PodTemplate;
     as_api_service, as_api_service_mut => APIService;
     as_csi_node, as_csi_node_mut => CSINode;
+    as_flow_schema, as_flow_schema_mut => FlowSchema;
+    as_priority_level, as_priority_level_mut => PriorityLevelConfiguration;
 }
 
 impl Object {
@@ -416,6 +420,8 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::PodTemplate
             | Kind::ValidatingAdmissionPolicy
             | Kind::ValidatingAdmissionPolicyBinding
+            | Kind::FlowSchema
+            | Kind::PriorityLevelConfiguration
             | Kind::Custom(_)
     )
 }
@@ -496,5 +502,7 @@ status_kinds!(
     ReplicationController,
     CertificateSigningRequest,
     CustomResourceDefinition,
-    ValidatingAdmissionPolicy
+    ValidatingAdmissionPolicy,
+    FlowSchema,
+    PriorityLevelConfiguration
 );

@@ -1,5 +1,5 @@
 //! Kinds every real cluster serves that the simulated one does not model
-//! (webhooks, flow control, CSI drivers…). A pasted manifest or a
+//! (webhooks, access reviews, CSI drivers…). A pasted manifest or a
 //! typed resource type naming one gets the real cluster's error for an
 //! unknown kind, since the simulated API server does not serve it, plus a
 //! playground hint saying so, so a correct manifest is not mistaken for a
@@ -31,8 +31,6 @@ pub const UNSERVED: &[Unserved] = &[
     u("SelfSubjectAccessReview", "authorization.k8s.io/v1", &[]),
     u("SelfSubjectRulesReview", "authorization.k8s.io/v1", &[]),
     u("SubjectAccessReview", "authorization.k8s.io/v1", &[]),
-    u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
-    u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("CSIDriver", "storage.k8s.io/v1", &[]),
     u("CSIStorageCapacity", "storage.k8s.io/v1", &[]),
     u("VolumeAttachment", "storage.k8s.io/v1", &[]),
@@ -96,7 +94,7 @@ mod tests {
         let plural = |k: &str| Unserved::by_kind(k).unwrap().plural();
         assert_eq!(plural("CSIDriver"), "csidrivers");
         assert_eq!(plural("CSIStorageCapacity"), "csistoragecapacities");
-        assert_eq!(plural("PriorityLevelConfiguration"), "prioritylevelconfigurations");
+        assert_eq!(plural("VolumeAttachment"), "volumeattachments");
     }
 
     #[test]
@@ -110,6 +108,7 @@ mod tests {
         assert_eq!(kind("leases"), None);
         assert_eq!(kind("csidriver"), Some("CSIDriver"));
         assert_eq!(kind("apiservices.apiregistration.k8s.io"), None);
+        assert_eq!(kind("flowschemas"), None);
         assert_eq!(kind("podtemplates.core"), None);
         assert_eq!(kind("foo"), None);
         // Kinds match exactly in manifests, as the API server matches them.

@@ -18,6 +18,9 @@ const ORDER: &[Kind] = &[
     // Policies before the objects they admit, as they were when those were made.
     Kind::ValidatingAdmissionPolicy,
     Kind::ValidatingAdmissionPolicyBinding,
+    // Levels before the schemas that name them.
+    Kind::PriorityLevelConfiguration,
+    Kind::FlowSchema,
     Kind::PriorityClass,
     Kind::RuntimeClass,
     Kind::StorageClass,
@@ -110,6 +113,9 @@ fn users(engine: &Engine, o: &Object) -> bool {
             s.spec.volume_claim_templates.iter().any(|t| m.name.starts_with(&format!("{}-{}-", t.metadata.name, s.metadata.name)))
         }),
         Object::PersistentVolume(_) => !m.annotations.contains_key("pv.kubernetes.io/provisioned-by"),
+        // The API server's own priority and fairness configuration, stored
+        // once a write named it: every cluster has it.
+        Object::FlowSchema(_) | Object::PriorityLevelConfiguration(_) => !kubeplay_engine::flowcontrol::is_bootstrap(o.kind(), &m.name),
         // The two slice controllers label what they keep; a user's own
         // slices (for a Service without a selector) carry another manager.
         Object::EndpointSlice(_) => !matches!(

@@ -14,6 +14,7 @@ v1.certificates.k8s.io            Local     True        2s
 v1.coordination.k8s.io            Local     True        2s
 v1.discovery.k8s.io               Local     True        2s
 v1.events.k8s.io                  Local     True        2s
+v1.flowcontrol.apiserver.k8s.io   Local     True        2s
 v1.networking.k8s.io              Local     True        2s
 v1.node.k8s.io                    Local     True        2s
 v1.policy                         Local     True        2s

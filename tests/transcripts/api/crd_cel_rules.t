@@ -458,3 +458,70 @@ The Gadget "g" is invalid:
 * spec: Invalid value: "object": division by zero evaluating rule: self.size / (self.size - 4) > 0
 * spec: Invalid value: "object": failed rule: self.level == "low"
 * spec.level: Invalid value: "string": failed rule: self in ['low', 'high']
+
+# optionalOldSelf: the transition rule also runs on create, where oldSelf
+# is an empty optional.
+$ kubectl apply -f - <<EOF
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: counters.example.com
+spec:
+  group: example.com
+  scope: Namespaced
+  names:
+    plural: counters
+    singular: counter
+    kind: Counter
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              count:
+                type: integer
+                x-kubernetes-validations:
+                - rule: "oldSelf.hasValue() ? self >= oldSelf.value() : self <= 10"
+                  messageExpression: "oldSelf.hasValue() ? 'count may only grow from ' + string(oldSelf.value()) : 'count starts at 10 or less'"
+                  optionalOldSelf: true
+EOF
+customresourcedefinition.apiextensions.k8s.io/counters.example.com created
+
+$ kubectl wait --for condition=established crd/counters.example.com
+customresourcedefinition.apiextensions.k8s.io/counters.example.com condition met
+
+$ kubectl apply -f - <<EOF
+apiVersion: example.com/v1
+kind: Counter
+metadata:
+  name: c
+spec:
+  count: 20
+EOF
+The Counter "c" is invalid: spec.count: Invalid value: "integer": count starts at 10 or less
+
+$ kubectl apply -f - <<EOF
+apiVersion: example.com/v1
+kind: Counter
+metadata:
+  name: c
+spec:
+  count: 5
+EOF
+counter.example.com/c created
+
+$ kubectl patch counter c --type=merge -p '{"spec":{"count":3}}'
+The Counter "c" is invalid: spec.count: Invalid value: "integer": count may only grow from 5
+
+$ kubectl patch counter c --type=merge -p '{"spec":{"count":30}}'
+counter.example.com/c patched
+
+# optionalOldSelf may only be set on a rule that uses oldSelf.
+$ kubectl patch crd counters.example.com --type=json -p='[{"op":"replace","path":"/spec/versions/0/schema/openAPIV3Schema/properties/spec/properties/count/x-kubernetes-validations/0/rule","value":"self >= 0"},{"op":"remove","path":"/spec/versions/0/schema/openAPIV3Schema/properties/spec/properties/count/x-kubernetes-validations/0/messageExpression"}]'
+The CustomResourceDefinition "counters.example.com" is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[count].x-kubernetes-validations[0].optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule

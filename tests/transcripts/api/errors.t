@@ -171,8 +171,9 @@ Error from server (Invalid): error when creating "STDIN": ConfigMap "Bad" is inv
 Error from server (NotFound): error when creating "STDIN": namespaces "nope" not found
 from settings-: cannot use generate name with apply
 
-# A decoding error is located (the playground's decoder), and the other
-# documents still apply.
+# A value of the wrong type is the API server's decoding error (Go's
+# words), the playground's line locating it; the other documents still
+# apply (see kubectl/type_errors.t).
 $ kubectl apply -f - <<EOF
 apiVersion: apps/v1
 kind: Deployment
@@ -187,7 +188,8 @@ metadata:
   name: other
 EOF
 configmap/other created
-error: error parsing STDIN: document 1, line 6, column 13: spec.replicas: expected integer, got string "three"
+Error from server (BadRequest): error when creating "STDIN": Deployment in version "v1" cannot be handled as a Deployment: json: cannot unmarshal string into Go struct field DeploymentSpec.spec.replicas of type int32
+(playground) at document 1, line 6, column 13: spec.replicas: expected integer, got string "three"
 
 # replace with a resourceVersion that is no longer current: Conflict.
 $ kubectl create configmap cfg --from-literal=mode=fast

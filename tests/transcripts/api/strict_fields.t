@@ -267,8 +267,9 @@ spec:
 EOF
 error: invalid - validate option "bogus"; must be one of: strict (or true), warn, ignore (or false)
 
-# An older apiVersion is converted, with the API server's deprecation
-# warning (whatever --validate says).
+# An apiVersion removed before v1.32 is not served: kubectl's mapper finds
+# no match (whatever --validate says); the playground's line says when it
+# went and what to write.
 $ kubectl create --validate=false -f - <<EOF
 apiVersion: extensions/v1beta1
 kind: Deployment
@@ -287,8 +288,9 @@ spec:
       - name: old
         image: nginx:1.14.2
 EOF
-Warning: extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment
-deployment.apps/old created
+error: resource mapping not found for name: "old" namespace: "" from "STDIN": no matches for kind "Deployment" in version "extensions/v1beta1"
+ensure CRDs are installed first
+(playground) document 1, line 1, column 13: extensions/v1beta1 was removed in Kubernetes v1.16; Deployment is served as apiVersion "apps/v1"
 
 # Inside the parts the playground keeps as free-form JSON too (security
 # contexts, volume mounts and sources), as the API server's decoder sees them.

@@ -1,5 +1,5 @@
 # Kinds a real cluster serves that the playground does not model (CSI
-# drivers, flow control…): kubectl's error for a kind the server does
+# drivers, webhooks…): kubectl's error for a kind the server does
 # not serve, then a note that a real cluster would take it. The other
 # documents of the paste still apply, as `kubectl apply -f` goes on past
 # a document it cannot map.
@@ -18,14 +18,11 @@ spec:
   podInfoOnMount: true
   fsGroupPolicy: File
 ---
-apiVersion: flowcontrol.apiserver.k8s.io/v1
-kind: FlowSchema
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
 metadata:
   name: web
-spec:
-  matchingPrecedence: 1000
-  priorityLevelConfiguration:
-    name: global-default
+webhooks: []
 ---
 apiVersion: v1
 kind: Service
@@ -42,13 +39,13 @@ service/web created
 resource mapping not found for name: "reader.example.com" namespace: "" from "STDIN": no matches for kind "CSIDriver" in version "storage.k8s.io/v1"
 ensure CRDs are installed first
 (playground) document 2, line 7, column 7: a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it
-resource mapping not found for name: "web" namespace: "" from "STDIN": no matches for kind "FlowSchema" in version "flowcontrol.apiserver.k8s.io/v1"
+resource mapping not found for name: "web" namespace: "" from "STDIN": no matches for kind "ValidatingWebhookConfiguration" in version "admissionregistration.k8s.io/v1"
 ensure CRDs are installed first
-(playground) document 3, line 16, column 7: a real cluster serves FlowSchema as flowcontrol.apiserver.k8s.io/v1; the simulated cluster does not model it
+(playground) document 3, line 16, column 7: a real cluster serves ValidatingWebhookConfiguration as admissionregistration.k8s.io/v1; the simulated cluster does not model it
 
-$ kubectl get flowschemas
-error: the server doesn't have a resource type "flowschemas"
-(playground) a real cluster serves FlowSchema as flowcontrol.apiserver.k8s.io/v1; the simulated cluster does not model it
+$ kubectl get validatingwebhookconfigurations
+error: the server doesn't have a resource type "validatingwebhookconfigurations"
+(playground) a real cluster serves ValidatingWebhookConfiguration as admissionregistration.k8s.io/v1; the simulated cluster does not model it
 
 $ kubectl get csidrivers.storage.k8s.io
 error: the server doesn't have a resource type "csidrivers"

@@ -1,10 +1,8 @@
 # ValidatingAdmissionPolicy, as the first example of the kubernetes.io
 # page "Validating Admission Policy": a policy that deployments keep at
 # most 5 replicas, bound to namespaces labelled environment=test.
-# Left out: paramKind/paramRef (params are always null here), the
-# status the type-checking controller writes (observedGeneration,
-# typeChecking), auditAnnotations, and DELETE requests (only CREATE and
-# UPDATE are checked).
+# Params, DELETE, audit annotations and type checking are walked in
+# validating_admission_policy_page.t.
 $ kubectl apply -f - <<EOF
 apiVersion: admissionregistration.k8s.io/v1
 kind: ValidatingAdmissionPolicy

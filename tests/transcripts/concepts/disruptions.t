@@ -56,7 +56,7 @@ node/kubeplay-worker drained
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-6766cbdd68-b2blt   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
+web-6766cbdd68-2cn4j   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
 web-6766cbdd68-jmbf6   1/1     Running             0          8s    10.244.3.2   kubeplay-worker3   <none>           <none>
 web-6766cbdd68-rzrgs   1/1     Running             0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
 
@@ -83,9 +83,9 @@ node/kubeplay-worker2 drained
 
 $ kubectl get pods -o wide -l app=web
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-6766cbdd68-b2blt   1/1     Running             0          5s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-6766cbdd68-2cn4j   1/1     Running             0          5s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-6766cbdd68-5w8j2   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
 web-6766cbdd68-jmbf6   1/1     Running             0          13s   10.244.3.2   kubeplay-worker3   <none>           <none>
-web-6766cbdd68-s6glb   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
 
 # "the cluster administrator tries to drain node-3 ... The drain command
 # will block": the budget allows nothing, and there is nowhere for a
@@ -93,31 +93,31 @@ web-6766cbdd68-s6glb   0/1     ContainerCreating   0          0s    <none>      
 $ kubectl drain kubeplay-worker3 --ignore-daemonsets --timeout=12s
 node/kubeplay-worker3 cordoned
 Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-x6qdz, kube-system/kube-proxy-8872g
-evicting pod default/web-6766cbdd68-b2blt
-error when evicting pods/"web-6766cbdd68-b2blt" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-6766cbdd68-2cn4j
+error when evicting pods/"web-6766cbdd68-2cn4j" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-6766cbdd68-5w8j2
 evicting pod default/web-6766cbdd68-jmbf6
 error when evicting pods/"web-6766cbdd68-jmbf6" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-evicting pod default/web-6766cbdd68-s6glb
-evicting pod kube-system/coredns-9b77b5867-vt49f
-pod/web-6766cbdd68-s6glb evicted
-pod/coredns-9b77b5867-vt49f evicted
-evicting pod default/web-6766cbdd68-b2blt
-error when evicting pods/"web-6766cbdd68-b2blt" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod kube-system/coredns-9b77b5867-wqjh8
+pod/web-6766cbdd68-5w8j2 evicted
+pod/coredns-9b77b5867-wqjh8 evicted
+evicting pod default/web-6766cbdd68-2cn4j
+error when evicting pods/"web-6766cbdd68-2cn4j" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
 evicting pod default/web-6766cbdd68-jmbf6
 error when evicting pods/"web-6766cbdd68-jmbf6" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-evicting pod default/web-6766cbdd68-b2blt
-error when evicting pods/"web-6766cbdd68-b2blt" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-6766cbdd68-2cn4j
+error when evicting pods/"web-6766cbdd68-2cn4j" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
 evicting pod default/web-6766cbdd68-jmbf6
 error when evicting pods/"web-6766cbdd68-jmbf6" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-evicting pod default/web-6766cbdd68-b2blt
+evicting pod default/web-6766cbdd68-2cn4j
 evicting pod default/web-6766cbdd68-jmbf6
-There are pending pods in node "kubeplay-worker3" when an error occurred: [error when evicting pods/"web-6766cbdd68-b2blt" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s]
-pod/web-6766cbdd68-b2blt
+There are pending pods in node "kubeplay-worker3" when an error occurred: [error when evicting pods/"web-6766cbdd68-2cn4j" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s]
+pod/web-6766cbdd68-2cn4j
 pod/web-6766cbdd68-jmbf6
-error: unable to drain node "kubeplay-worker3" due to error: [error when evicting pods/"web-6766cbdd68-b2blt" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s], continuing command...
+error: unable to drain node "kubeplay-worker3" due to error: [error when evicting pods/"web-6766cbdd68-2cn4j" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s], continuing command...
 There are pending nodes to be drained:
  kubeplay-worker3
-error: [error when evicting pods/"web-6766cbdd68-b2blt" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s]
+error: [error when evicting pods/"web-6766cbdd68-2cn4j" -n "default": global timeout reached: 12s, error when evicting pods/"web-6766cbdd68-jmbf6" -n "default": global timeout reached: 12s]
 
 $ kubectl get pdb web-pdb
 NAME      MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE

@@ -81,7 +81,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:00Z"
   name: kube-scheduler
   namespace: kube-system
-  resourceVersion: "388"
+  resourceVersion: "484"
   uid: b2c40d3c-812e-449d-87cf-66e58fb98457
 spec:
   acquireTime: "2025-01-01T00:00:00.000000Z"
@@ -105,7 +105,7 @@ metadata:
     kubernetes.io/hostname: kubeplay-control-plane
   name: apiserver-6o6msxvvrtdpw2p7i3su4ezcty
   namespace: kube-system
-  resourceVersion: "388"
+  resourceVersion: "478"
   uid: ee85a729-48a8-44a6-bc1a-92f1553edf6f
 spec:
   holderIdentity: apiserver-6o6msxvvrtdpw2p7i3su4ezcty_e223d91a-ecca-4388-94a9-7ed1de47645b

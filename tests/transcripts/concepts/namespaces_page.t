@@ -92,6 +92,8 @@ validatingadmissionpolicybindings                admissionregistration.k8s.io/v1
 customresourcedefinitions           crd,crds     apiextensions.k8s.io/v1           false        CustomResourceDefinition
 apiservices                                      apiregistration.k8s.io/v1         false        APIService
 certificatesigningrequests          csr          certificates.k8s.io/v1            false        CertificateSigningRequest
+flowschemas                                      flowcontrol.apiserver.k8s.io/v1   false        FlowSchema
+prioritylevelconfigurations                      flowcontrol.apiserver.k8s.io/v1   false        PriorityLevelConfiguration
 ingressclasses                                   networking.k8s.io/v1              false        IngressClass
 runtimeclasses                                   node.k8s.io/v1                    false        RuntimeClass
 clusterrolebindings                              rbac.authorization.k8s.io/v1      false        ClusterRoleBinding

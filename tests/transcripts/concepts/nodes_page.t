@@ -51,7 +51,7 @@ $ kubectl cordon kubeplay-worker
 node/kubeplay-worker cordoned
 
 $ sim settle
-settled after 2 steps and 0s of virtual time
+settled after 3 steps and 0s of virtual time
 
 $ kubectl get nodes
 NAME                     STATUS                     ROLES           AGE   VERSION
@@ -67,7 +67,7 @@ $ kubectl uncordon kubeplay-worker
 node/kubeplay-worker uncordoned
 
 $ sim settle
-settled after 1 steps and 0s of virtual time
+settled after 2 steps and 0s of virtual time
 
 $ kubectl get node kubeplay-worker -o jsonpath='{.spec.unschedulable} {.spec.taints}{"\n"}'
 
@@ -126,7 +126,7 @@ node.kubernetes.io/unreachable:NoExecute
 
 $ kubectl get pods -o wide --field-selector spec.nodeName=kubeplay-worker2
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-4dfjb   1/1     Running   0          67s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jrv7s   1/1     Running   0          67s   10.244.2.3   kubeplay-worker2   <none>           <none>
 
 # "Non-graceful node shutdown handling": the out-of-service taint tells
 # the control plane the node is really down, so its pods are deleted at

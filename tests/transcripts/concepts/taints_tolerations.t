@@ -253,7 +253,7 @@ $ kubectl cordon kubeplay-worker2
 node/kubeplay-worker2 cordoned
 
 $ sim settle
-settled after 1 steps and 0s of virtual time
+settled after 2 steps and 0s of virtual time
 
 $ kubectl describe node kubeplay-worker2 | grep -A1 Taints
 Taints:             node.kubernetes.io/unschedulable:NoSchedule

@@ -21,6 +21,6 @@ node/kubeplay-worker drained
 $ kubectl drain kubeplay-worker2 --ignore-daemonsets --disable-eviction --dry-run=client
 node/kubeplay-worker2 cordoned (dry run)
 Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-tcrmk, kube-system/kube-proxy-29qjf
-evicting pod default/web-797596b896-58crp (dry run)
+evicting pod default/web-797596b896-4vqvt (dry run)
 evicting pod kube-system/coredns-9b77b5867-5wvqp (dry run)
 node/kubeplay-worker2 drained (dry run)

@@ -182,6 +182,8 @@ admissionregistration.k8s.io/v1
 apiextensions.k8s.io/v1
 apiregistration.k8s.io/v1
 apps/v1
+authentication.k8s.io/v1
+authorization.k8s.io/v1
 autoscaling/v1
 autoscaling/v2
 batch/v1
@@ -189,6 +191,7 @@ certificates.k8s.io/v1
 coordination.k8s.io/v1
 discovery.k8s.io/v1
 events.k8s.io/v1
+flowcontrol.apiserver.k8s.io/v1
 networking.k8s.io/v1
 node.k8s.io/v1
 policy/v1

@@ -85,7 +85,7 @@ EOF
 pod/scratch created
 
 $ sim settle
-settled after 12 steps and 4s of virtual time
+settled after 14 steps and 4s of virtual time
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me
 node/kubeplay-worker3 cordoned

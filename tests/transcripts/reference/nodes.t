@@ -37,7 +37,7 @@ $ kubectl uncordon kubeplay-worker
 node/kubeplay-worker uncordoned
 
 $ sim settle
-settled after 10 steps and 1s of virtual time
+settled after 11 steps and 1s of virtual time
 
 # kind installs no metrics-server; the playground serves the metrics
 # API as if it did, so top shows its simulated usage.

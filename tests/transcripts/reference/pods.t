@@ -209,10 +209,10 @@ hello
 $ tar cf - /tmp/foo | kubectl exec -i -n my-namespace my-pod -- tar xf - -C /tmp/bar
 tar: command not found
 (playground) the terminal has no tar: kubectl cp copies files and directories to and from containers
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "tar xf - -C /tmp/bar")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, id, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "tar xf - -C /tmp/bar")
 
 $ kubectl exec -n my-namespace my-pod -- tar cf - /tmp/foo | tar xf - -C /tmp/bar
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "tar cf - /tmp/foo")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, id, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "tar cf - /tmp/foo")
 tar: command not found
 (playground) the terminal has no tar: kubectl cp copies files and directories to and from containers
 

@@ -39,6 +39,8 @@ certificatesigningrequests          csr          certificates.k8s.io/v1         
 leases                                           coordination.k8s.io/v1            true         Lease
 endpointslices                                   discovery.k8s.io/v1               true         EndpointSlice
 events                              ev           events.k8s.io/v1                  true         Event
+flowschemas                                      flowcontrol.apiserver.k8s.io/v1   false        FlowSchema
+prioritylevelconfigurations                      flowcontrol.apiserver.k8s.io/v1   false        PriorityLevelConfiguration
 ingressclasses                                   networking.k8s.io/v1              false        IngressClass
 ingresses                           ing          networking.k8s.io/v1              true         Ingress
 networkpolicies                     netpol       networking.k8s.io/v1              true         NetworkPolicy
@@ -94,6 +96,8 @@ validatingadmissionpolicybindings                admissionregistration.k8s.io/v1
 customresourcedefinitions           crd,crds     apiextensions.k8s.io/v1           false        CustomResourceDefinition
 apiservices                                      apiregistration.k8s.io/v1         false        APIService
 certificatesigningrequests          csr          certificates.k8s.io/v1            false        CertificateSigningRequest
+flowschemas                                      flowcontrol.apiserver.k8s.io/v1   false        FlowSchema
+prioritylevelconfigurations                      flowcontrol.apiserver.k8s.io/v1   false        PriorityLevelConfiguration
 ingressclasses                                   networking.k8s.io/v1              false        IngressClass
 runtimeclasses                                   node.k8s.io/v1                    false        RuntimeClass
 clusterrolebindings                              rbac.authorization.k8s.io/v1      false        ClusterRoleBinding
@@ -135,6 +139,8 @@ certificatesigningrequests.certificates.k8s.io
 leases.coordination.k8s.io
 endpointslices.discovery.k8s.io
 events.events.k8s.io
+flowschemas.flowcontrol.apiserver.k8s.io
+prioritylevelconfigurations.flowcontrol.apiserver.k8s.io
 ingressclasses.networking.k8s.io
 ingresses.networking.k8s.io
 networkpolicies.networking.k8s.io
@@ -182,6 +188,8 @@ certificatesigningrequests          csr          certificates.k8s.io/v1         
 leases                                           coordination.k8s.io/v1            true         Lease                              create,delete,deletecollection,get,list,patch,update,watch
 endpointslices                                   discovery.k8s.io/v1               true         EndpointSlice                      create,delete,deletecollection,get,list,patch,update,watch
 events                              ev           events.k8s.io/v1                  true         Event                              create,delete,deletecollection,get,list,patch,update,watch
+flowschemas                                      flowcontrol.apiserver.k8s.io/v1   false        FlowSchema                         create,delete,deletecollection,get,list,patch,update,watch
+prioritylevelconfigurations                      flowcontrol.apiserver.k8s.io/v1   false        PriorityLevelConfiguration         create,delete,deletecollection,get,list,patch,update,watch
 ingressclasses                                   networking.k8s.io/v1              false        IngressClass                       create,delete,deletecollection,get,list,patch,update,watch
 ingresses                           ing          networking.k8s.io/v1              true         Ingress                            create,delete,deletecollection,get,list,patch,update,watch
 networkpolicies                     netpol       networking.k8s.io/v1              true         NetworkPolicy                      create,delete,deletecollection,get,list,patch,update,watch
@@ -229,6 +237,8 @@ certificatesigningrequests          csr          certificates.k8s.io/v1         
 leases                                           coordination.k8s.io/v1            true         Lease
 endpointslices                                   discovery.k8s.io/v1               true         EndpointSlice
 events                              ev           events.k8s.io/v1                  true         Event
+flowschemas                                      flowcontrol.apiserver.k8s.io/v1   false        FlowSchema
+prioritylevelconfigurations                      flowcontrol.apiserver.k8s.io/v1   false        PriorityLevelConfiguration
 ingressclasses                                   networking.k8s.io/v1              false        IngressClass
 ingresses                           ing          networking.k8s.io/v1              true         Ingress
 networkpolicies                     netpol       networking.k8s.io/v1              true         NetworkPolicy

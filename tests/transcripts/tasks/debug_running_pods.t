@@ -320,7 +320,7 @@ boot  etc  kind  lib64	mnt    proc  run   srv	 tmp  var
 # The playground runs no chroot: the page warns it may fail anyway
 # without --profile=sysadmin.
 $ chroot /host
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "chroot /host")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, id, cat, ls, echo, printf, head, tail, wc, mkdir, touch, rm, mv, chmod, rmdir, test, [, date, grep, egrep, fgrep, sort, uniq, cut, tr, rev, wget, curl, nslookup and dig, alone or in a sh -c script (not "chroot /host")
 
 $ exit
 exit

@@ -61,9 +61,9 @@ settled after 13 steps and 1s of virtual time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
+web-797596b896-2nwpc   1/1     Running   0          2s    10.244.3.3   kubeplay-worker3   <none>           <none>
 web-797596b896-58ljc   1/1     Running   0          6s    10.244.2.3   kubeplay-worker2   <none>           <none>
 web-797596b896-6g9s2   1/1     Running   0          6s    10.244.3.2   kubeplay-worker3   <none>           <none>
-web-797596b896-dhc25   1/1     Running   0          2s    10.244.3.3   kubeplay-worker3   <none>           <none>
 
 $ kubectl get pdb web
 NAME   MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE
@@ -85,7 +85,7 @@ $ kubectl patch pdb web -p '{"spec":{"minAvailable":3}}'
 poddisruptionbudget.policy/web patched
 
 $ sim settle
-settled after 3 steps and 0s of virtual time
+settled after 4 steps and 0s of virtual time
 
 $ kubectl get pdb web
 NAME   MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE
@@ -112,9 +112,9 @@ error: error when evicting pods/"web-797596b896-58ljc" -n "default": global time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
+web-797596b896-2nwpc   1/1     Running   0          17s   10.244.3.3   kubeplay-worker3   <none>           <none>
 web-797596b896-58ljc   1/1     Running   0          21s   10.244.2.3   kubeplay-worker2   <none>           <none>
 web-797596b896-6g9s2   1/1     Running   0          21s   10.244.3.2   kubeplay-worker3   <none>           <none>
-web-797596b896-dhc25   1/1     Running   0          17s   10.244.3.3   kubeplay-worker3   <none>           <none>
 
 $ kubectl uncordon kubeplay-worker2
 node/kubeplay-worker2 uncordoned

@@ -202,7 +202,7 @@ items:
       job-name: job-pod-failure-policy-ignore
     name: job-pod-failure-policy-ignore
     namespace: default
-    resourceVersion: "439"
+    resourceVersion: "440"
     uid: 5d174847-7613-45a4-9a67-a56cfbd134ab
   spec:
     backoffLimit: 0
@@ -263,7 +263,7 @@ node/kubeplay-worker uncordoned
 
 # "The Job resumes and succeeds."
 $ sim settle
-settled after 46 steps and 3m5s of virtual time
+settled after 47 steps and 3m5s of virtual time
 
 $ kubectl get jobs job-pod-failure-policy-ignore
 NAME                            STATUS     COMPLETIONS   DURATION   AGE

@@ -482,8 +482,8 @@ NAME           STATUS   VOLUME                                     CAPACITY   AC
 data-mysql-0   Bound    pvc-918032d1-e60d-4182-8941-f80f548dd8ac   10Gi       RWO            standard       <unset>                 4m9s
 data-mysql-1   Bound    pvc-c43593f7-b5ab-4da4-9647-2e1345503cd1   10Gi       RWO            standard       <unset>                 3m42s
 data-mysql-2   Bound    pvc-b4f33e83-8465-42de-83ab-82552e5a0505   10Gi       RWO            standard       <unset>                 3m15s
-data-mysql-3   Bound    pvc-57d26758-7fc2-4954-81f5-a9af40ecc775   10Gi       RWO            standard       <unset>                 39s
-data-mysql-4   Bound    pvc-c7c057b5-ccff-46af-ab4b-b0583430fba9   10Gi       RWO            standard       <unset>                 21s
+data-mysql-3   Bound    pvc-0f1ab7cd-9353-4756-8e8f-24fc7e07884d   10Gi       RWO            standard       <unset>                 39s
+data-mysql-4   Bound    pvc-c1951fdb-fb10-4ee7-a8b0-2d0396239138   10Gi       RWO            standard       <unset>                 21s
 
 $ kubectl delete pvc data-mysql-3
 persistentvolumeclaim "data-mysql-3" deleted

@@ -54,11 +54,11 @@ $ kubectl uncordon kubeplay-worker
 node/kubeplay-worker uncordoned
 
 $ sim advance 20s
-advanced 20s to 2025-01-01T00:00:54Z (12 steps ran)
+advanced 20s to 2025-01-01T00:00:54Z (13 steps ran)
 
 $ kubectl get pods
 NAME          READY   STATUS    RESTARTS   AGE
-batch-422k9   1/1     Running   0          20s
+batch-2qc9d   1/1     Running   0          20s
 
 $ kubectl get job batch
 NAME    STATUS    COMPLETIONS   DURATION   AGE

@@ -79,6 +79,6 @@ node/kubeplay-worker drained
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-2nwpc   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
-web-797596b896-44rtj   1/1     Running             0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
 web-797596b896-6g9s2   1/1     Running             0          24s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-mdpmf   1/1     Running             0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-pck4p   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>

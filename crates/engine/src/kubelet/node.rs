@@ -1,7 +1,7 @@
 //! The kubelet's side of its Node object: it reports the images it holds
 //! (the scheduler's ImageLocality reads them), runs the eviction manager's
-//! passes (MemoryPressure) and, when it comes back after a failure, posts
-//! Ready again.
+//! passes (MemoryPressure), reports a cordon or uncordon as an event and,
+//! when it comes back after a failure, posts Ready again.
 
 use super::image::{per_image, ImageRef, PerImage};
 use super::registry::{self, PRELOADED};
@@ -29,7 +29,9 @@ pub fn watch(change: &Change, enqueue: &mut dyn FnMut(ObjectKey)) {
     let was_ready = ready(change.old.as_deref());
     let readiness_lost = now_ready != was_ready && now_ready.as_deref() != Some("True");
     let extended_stale = change.new.as_deref().and_then(Object::as_node).is_some_and(|n| extended_allocatable(n).is_some());
-    if change.type_ == ChangeType::Added || (change.new.is_some() && readiness_lost) || extended_stale {
+    let cordon = |o: Option<&Object>| o.and_then(Object::as_node).map(|n| n.spec.unschedulable.unwrap_or(false));
+    let cordoned = change.new.is_some() && cordon(change.new.as_deref()) != cordon(change.old.as_deref());
+    if change.type_ == ChangeType::Added || (change.new.is_some() && readiness_lost) || extended_stale || cordoned {
         enqueue(change.key.clone());
     }
 }
@@ -100,6 +102,9 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         }
         notes.push("posts Ready again".to_string());
     }
+    if let Some(note) = schedulable_event(ctx, &obj, &name, node.spec.unschedulable.unwrap_or(false)) {
+        notes.push(note);
+    }
     if let Some(allocatable) = extended_allocatable(&n) {
         n.status.allocatable = allocatable;
         notes.push("reports its extended resources as allocatable".to_string());
@@ -115,6 +120,26 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         notes.extend(super::eviction::synchronize(ctx, current));
     }
     ctx.explain(if notes.is_empty() { format!("kubelet on {name}: node status is up to date") } else { format!("kubelet on {name} {}", notes.join(" and ")) });
+}
+
+/// The kubelet's `recordNodeSchedulableEvent`: a change of
+/// `spec.unschedulable` since it last looked (a cordon or uncordon) is
+/// reported once, as NodeNotSchedulable or NodeSchedulable.
+fn schedulable_event(ctx: &mut Ctx, obj: &Object, name: &str, unschedulable: bool) -> Option<String> {
+    let seen = ctx.world().sim.seen_unschedulable.contains(name);
+    if seen == unschedulable {
+        return None;
+    }
+    let sim = &mut ctx.world_mut().sim;
+    let event = if unschedulable {
+        sim.seen_unschedulable.insert(name.to_string());
+        "NodeNotSchedulable"
+    } else {
+        sim.seen_unschedulable.remove(name);
+        "NodeSchedulable"
+    };
+    ctx.event_from(obj, "Normal", event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.to_string()));
+    Some(format!("reports {event}"))
 }
 
 /// The node's images, largest first, as the kubelet lists them.

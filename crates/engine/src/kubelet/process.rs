@@ -107,6 +107,12 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
     };
     let interactive = c.stdin == Some(true);
 
+    // An entrypoint script handed args that name no program (nginx's
+    // `-g` too: it puts no `nginx` before flags): its `exec "$@"` fails
+    // and the container exits 127 at once.
+    if super::start_error::entrypoint_exec_failure(c).is_some() {
+        return Plan { exit: Exit::After { ms: 0, code: 127, oom: false }, listen_after_ms: None, sigterm: None, cpu_milli: 0, ..server(None) };
+    }
     // The argv the runtime executes, when the pod spells it out.
     let argv: Option<Vec<String>> = if !c.command.is_empty() {
         Some(c.command.iter().chain(&c.args).cloned().collect())

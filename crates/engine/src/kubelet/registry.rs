@@ -282,6 +282,9 @@ pub static CATALOG: &[Repo] = &[
     // handler, ignores SIGTERM.
     Repo { handles_sigterm: false, ..server("registry.k8s.io/kubernetes-zookeeper", t(&["1.0-3.4.10"], &[], &[]), 116_000_000, &[2181, 2888, 3888], 120, 5_000) },
     server("gcr.io/google-samples/cassandra", t(&["v11", "v12", "v13", "v14"], &[], &[]), 151_000_000, &[7000, 7001, 7199, 9042], 450, 30_000),
+    // The CKAD crash course's probe app: node:12 (Debian buster) with one
+    // index.js.
+    server("docker.io/bmuschko/nodejs-hello-world", t(&["1.0.0"], &[], &[]), 335_000_000, &[3000], 10, 0),
 ];
 
 /// The images every kind node (v1.32) ships with, so system pods start

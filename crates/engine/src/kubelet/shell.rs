@@ -6,8 +6,9 @@
 //!
 //! It does not run anything: it walks the script once on a virtual
 //! timeline. Commands it does not know succeed instantly, unless the
-//! container is one whose programs are known (a busybox image, see
-//! `start_error`): there ash fails a name it cannot find with 127.
+//! container is one whose programs are known (a busybox, Alpine or Debian
+//! image, see `start_error`): there the shell fails a name it cannot find
+//! with 127.
 
 use super::start_error::Programs;
 
@@ -497,9 +498,10 @@ const KEYWORDS: &[&str] = &["case", "esac", "in", "function", "select", "do", "d
 
 /// Whether the script's unknown commands can be told apart: not when a
 /// here-document's lines would read as commands, nor when the script
-/// changes its PATH, sources files or defines aliases.
+/// changes its PATH, sources files, defines aliases or installs packages
+/// (`apt-get install -y curl && curl …`, `apk add`, `pip install`).
 fn judges_commands(script: &str) -> bool {
-    !["<<", "PATH", "alias", "source ", ". /", "eval"].iter().any(|s| script.contains(s))
+    !["<<", "PATH", "alias", "source ", ". /", "eval", "install", "apk add"].iter().any(|s| script.contains(s))
 }
 
 /// The names of the functions the script defines (`f() {`, `f () {`).

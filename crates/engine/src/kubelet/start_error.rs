@@ -6,19 +6,21 @@
 //! never having started; the kubelet reports `RunContainerError` and, for
 //! a container that restarts, backs off as for any other failure.
 //!
-//! Judged only for the images whose contents the playground knows: the
-//! busybox images (every applet of the multi-call binary, as the official
-//! image's `busybox --install /bin` links them, plus `getconf` and
-//! `/usr/bin/env`). For any other image the command is taken to exist.
-//! Only the first word is looked up (`sh -c '…'` runs whatever the shell
-//! then finds), and nothing a volume may bring in is judged: a name when
-//! a volume is mounted on the PATH, a path below a mount.
+//! Judged only for the images whose contents the playground knows
+//! (`image_programs`: the busybox images, Alpine- and Debian-based ones).
+//! For any other image the command is taken to exist. Only the first word
+//! is looked up (`sh -c '…'` runs whatever the shell then finds), and for
+//! an image with an ENTRYPOINT it is the entrypoint's, not the args':
+//! nginx's script then fails its own `exec "$@"` with 127
+//! ([`entrypoint_exec_failure`]). Nothing a volume may bring in is judged:
+//! a name when a volume is mounted on the PATH, a path below a mount.
 //!
-//! The same rules tell the kubelet's shell model (`shell`) which of a
-//! script's commands busybox's ash does not find: those end with 127
-//! (126 for a path that is no program) and the script goes on.
+//! The same rules tell the kubelet's shell model (`shell`) and `kubectl
+//! exec` which of a script's commands its shell does not find: those end
+//! with 127 (126 for a path that is no program) and the script goes on.
 
 use super::image::ImageRef;
+use super::image_programs::{self, Contents};
 use super::image_root;
 use kubeplay_model::api::Container;
 use kubeplay_model::goquote::quote;
@@ -56,8 +58,13 @@ udpsvd uevent umount uname unexpand uniq unix2dos unlink unlzma unshare unxz unz
 usleep uudecode uuencode vconfig vi vlock volname w wall watch watchdog wc wget which who whoami
 whois xargs xxd xz xzcat yes zcat zcip";
 
+/// Whether `name` is one of the official busybox image's applets.
+pub fn busybox_applet(name: &str) -> bool {
+    BUSYBOX_PROGRAMS.split_ascii_whitespace().any(|a| a == name)
+}
+
 /// The repositories that are busybox's multi-call binary and nothing else.
-const BUSYBOX_IMAGES: &[&str] = &[
+pub(super) const BUSYBOX_IMAGES: &[&str] = &[
     "docker.io/library/busybox",
     "registry.k8s.io/busybox",
     "k8s.gcr.io/busybox",
@@ -76,8 +83,8 @@ const PATH: &[&str] = &[
     "/bin",
 ];
 
-/// Files every busybox container holds that are not programs: the
-/// image's own and what the kubelet mounts.
+/// Files every container of a judged image holds that are not programs:
+/// the image's own and what the kubelet mounts.
 const PLAIN_FILES: &[&str] = &[
     "/etc/passwd",
     "/etc/group",
@@ -102,20 +109,39 @@ enum Refusal {
 /// carry. None when it is there or the image is not one judged.
 pub fn message(c: &Container) -> Option<String> {
     let programs = programs(c)?;
-    // The busybox images have no ENTRYPOINT: args alone are the command,
-    // and neither is the image's CMD, `sh`.
-    let first = c.command.first().or_else(|| c.args.first())?;
+    // Without an ENTRYPOINT args alone are the command (and neither is
+    // the image's CMD); with one, runc runs the image's own entrypoint.
+    let first = match (c.command.first(), programs.contents.entrypoint) {
+        (Some(first), _) => first,
+        (None, None) => c.args.first()?,
+        (None, Some(_)) => return None,
+    };
     let refusal = programs.lookup(first)?;
     Some(runc_error(first, refusal))
+}
+
+/// What an image's entrypoint script prints when the args it is given
+/// name no program (`kubectl run web --image=nginx -- foo`): its shell's
+/// `exec "$@"` fails, the container exits 127 with that line in its log.
+/// None when the args run, or the image's script is not known.
+pub fn entrypoint_exec_failure(c: &Container) -> Option<String> {
+    if !c.command.is_empty() {
+        return None;
+    }
+    let first = c.args.first()?;
+    let programs = programs(c)?;
+    match programs.lookup(first)? {
+        Refusal::NotInPath | Refusal::NoSuchFile => programs.contents.entrypoint_exec_failure(first),
+        Refusal::Directory | Refusal::NotExecutable => None,
+    }
 }
 
 /// What `c`'s processes find to run, when its image is one judged.
 pub fn programs(c: &Container) -> Option<Programs> {
     let image = ImageRef::parse(c.image.as_deref()?).ok()?;
-    if !BUSYBOX_IMAGES.contains(&image.repository().as_str()) {
-        return None;
-    }
+    let contents = image_programs::contents(&image)?;
     Some(Programs {
+        contents,
         mounts: c
             .volume_mounts
             .iter()
@@ -125,35 +151,40 @@ pub fn programs(c: &Container) -> Option<Programs> {
     })
 }
 
-/// The programs of a busybox container: the image's applets and
-/// whatever its volumes or a PATH of its own may bring.
+/// The programs of a judged container: its image's and whatever its
+/// volumes or a PATH of its own may bring.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Programs {
+    contents: Contents,
     mounts: Vec<String>,
     path_set: bool,
 }
 
-/// ash's builtins, which it runs before looking the PATH up.
-const ASH_BUILTINS: &[&str] = &[
-    ".", ":", "[", "[[", "alias", "bg", "break", "cd", "chdir", "command", "continue", "echo",
-    "eval", "exec", "exit", "export", "false", "fg", "getopts", "hash", "help", "history", "jobs",
-    "kill", "let", "local", "printf", "pwd", "read", "readonly", "return", "set", "shift",
-    "source", "test", "times", "trap", "true", "type", "ulimit", "umask", "unalias", "unset",
-    "wait",
+/// The shells' builtins, which they run before looking the PATH up:
+/// busybox ash's, dash's and bash's together (a name one of them has is
+/// taken to run in all: dash's `source: not found` is not judged).
+const SHELL_BUILTINS: &[&str] = &[
+    ".", ":", "[", "[[", "alias", "bg", "bind", "break", "builtin", "caller", "cd", "chdir",
+    "command", "compgen", "complete", "compopt", "continue", "declare", "dirs", "disown", "echo",
+    "enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "getopts", "hash", "help",
+    "history", "jobs", "kill", "let", "local", "logout", "mapfile", "popd", "printf", "pushd",
+    "pwd", "read", "readarray", "readonly", "return", "set", "shift", "shopt", "source",
+    "suspend", "test", "times", "trap", "true", "type", "typeset", "ulimit", "umask", "unalias",
+    "unset", "wait",
 ];
 
 impl Programs {
     fn lookup(&self, name: &str) -> Option<Refusal> {
         let mounts: Vec<&str> = self.mounts.iter().map(String::as_str).collect();
-        lookup(name, &mounts, self.path_set)
+        lookup(&self.contents, name, &mounts, self.path_set)
     }
 
-    /// The status busybox's ash ends a simple command with when its first
-    /// word is nothing it can run: 127 for a name it does not find (`sh:
-    /// NAME: not found`), 126 for a path that is no program (`sh: PATH:
-    /// Permission denied`). None when it runs, or may.
+    /// The status the image's shell ends a simple command with when its
+    /// first word is nothing it can run: 127 for a name it does not find
+    /// (`sh: NAME: not found`), 126 for a path that is no program (`sh:
+    /// PATH: Permission denied`). None when it runs, or may.
     pub fn shell_status(&self, name: &str) -> Option<i32> {
-        if ASH_BUILTINS.contains(&name) {
+        if SHELL_BUILTINS.contains(&name) {
             return None;
         }
         match self.lookup(name)? {
@@ -163,9 +194,9 @@ impl Programs {
     }
 }
 
-/// Looks `name` up in a busybox image as `exec.LookPath` does.
-fn lookup(name: &str, mounts: &[&str], path_set: bool) -> Option<Refusal> {
-    let applet = |n: &str| BUSYBOX_PROGRAMS.split_ascii_whitespace().any(|a| a == n);
+/// Looks `name` up in a judged image as `exec.LookPath` does.
+fn lookup(contents: &Contents, name: &str, mounts: &[&str], path_set: bool) -> Option<Refusal> {
+    let applet = |n: &str| contents.has(n);
     if !name.contains('/') {
         // A PATH of the pod's own, or a volume on the image's, may hold it.
         let path_mounted = mounts
@@ -174,7 +205,7 @@ fn lookup(name: &str, mounts: &[&str], path_set: bool) -> Option<Refusal> {
         return (!path_set && !path_mounted && !applet(name)).then_some(Refusal::NotInPath);
     }
     // Relative to the working directory: not judged.
-    if !name.starts_with('/') || mounts.iter().any(|m| under(name, m)) {
+    if !name.starts_with('/') || mounts.iter().any(|m| under(name, m)) || contents.root_files.iter().any(|f| under(name, f)) {
         return None;
     }
     let trimmed = name.trim_end_matches('/');
@@ -223,6 +254,9 @@ fn runc_error(name: &str, refusal: Refusal) -> String {
 mod tests {
     use super::*;
 
+    /// (image, command, args, what is wanted).
+    type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], Option<&'a str>);
+
     /// Go's `exec.LookPath` cases (os/exec's lp_unix tests) as they fall
     /// in a busybox image.
     #[test]
@@ -260,7 +294,7 @@ mod tests {
         ];
         for (name, mounts, path_set, want) in cases {
             assert_eq!(
-                lookup(name, mounts, *path_set),
+                lookup(&Contents::default(), name, mounts, *path_set),
                 *want,
                 "{name} {mounts:?} {path_set}"
             );
@@ -280,7 +314,7 @@ mod tests {
     /// (busybox has no ENTRYPOINT), in the images the playground knows.
     #[test]
     fn judges_the_first_word_of_known_images() {
-        let cases: &[(&str, &[&str], &[&str], Option<&str>)] = &[
+        let cases: &[Case] = &[
             (
                 "busybox",
                 &[],
@@ -313,10 +347,56 @@ mod tests {
                 &[],
                 Some(r#"exec: "tab\there": executable file not found in $PATH"#),
             ),
+            // The Alpine and Debian families.
+            (
+                "nginx",
+                &["foo"],
+                &[],
+                Some(r#"exec: "foo": executable file not found in $PATH"#),
+            ),
+            (
+                "alpine",
+                &[],
+                &["bash"],
+                Some(r#"exec: "bash": executable file not found in $PATH"#),
+            ),
+            (
+                "ubuntu:24.04",
+                &[],
+                &["ping", "-c", "1", "web"],
+                Some(r#"exec: "ping": executable file not found in $PATH"#),
+            ),
+            (
+                "python:3.12-slim",
+                &["curl"],
+                &["http://web"],
+                Some(r#"exec: "curl": executable file not found in $PATH"#),
+            ),
+            (
+                "httpd:2.4",
+                &[],
+                &["/usr/bin/notexist"],
+                Some(r#"exec: "/usr/bin/notexist": stat /usr/bin/notexist: no such file or directory"#),
+            ),
+            ("nginx:alpine", &["ps"], &[], None),
+            ("nginx", &["curl"], &["-s", "web"], None),
+            ("nginx", &["/docker-entrypoint.sh"], &["nginx"], None),
+            ("debian", &[], &["bash", "-c", "notexist"], None),
+            ("python:3.12-alpine", &[], &["python3", "-m", "http.server"], None),
+            // An ENTRYPOINT runs the args: runc looks the entrypoint up.
+            ("nginx", &[], &["foo"], None),
+            ("redis", &[], &["foo"], None),
+            // Before 1.19 nginx had none.
+            (
+                "nginx:1.14.2",
+                &[],
+                &["foo"],
+                Some(r#"exec: "foo": executable file not found in $PATH"#),
+            ),
             // Images whose contents the playground does not know.
             ("myorg/myapp:1.0", &["notexist"], &[], None),
-            ("nginx", &["notexist"], &[], None),
-            ("alpine", &["notexist"], &[], None),
+            ("python:3.12", &["notexist"], &[], None),
+            ("mysql:8.0", &["notexist"], &[], None),
         ];
         for (image, command, args, want) in cases {
             let got = message(&container(image, command, args));
@@ -383,16 +463,16 @@ mod tests {
     #[test]
     fn commands_that_may_exist_run() {
         let path_set = Programs {
-            mounts: Vec::new(),
             path_set: true,
+            ..Programs::default()
         };
         let tools = Programs {
             mounts: vec!["/usr/local/bin".into()],
-            path_set: false,
+            ..Programs::default()
         };
         let app = Programs {
             mounts: vec!["/app".into()],
-            path_set: false,
+            ..Programs::default()
         };
         let cases: &[(&str, Option<Programs>)] = &[
             ("notexist", None),
@@ -416,6 +496,60 @@ mod tests {
         ];
         for (script, programs) in cases {
             assert_eq!(script_code(script, programs.clone()), Some(0), "{script}");
+        }
+    }
+
+    /// nginx's entrypoint handed args that name no program: its shell's
+    /// line (dash's or ash's), the container then exits 127.
+    #[test]
+    fn an_entrypoint_that_cannot_exec_its_args() {
+        let cases: &[Case] = &[
+            ("nginx", &[], &["foo"], Some("/docker-entrypoint.sh: 47: exec: foo: not found")),
+            ("nginx:1.27-alpine", &[], &["ps"], None),
+            ("nginx:1.27-alpine", &[], &["bash"], Some("/docker-entrypoint.sh: exec: line 47: bash: not found")),
+            ("nginx:1.21.6", &[], &["/app/run"], Some("/docker-entrypoint.sh: 38: exec: /app/run: not found")),
+            ("nginx", &[], &["nginx", "-g", "daemon off;"], None),
+            ("nginx", &[], &["-g", "daemon off;"], Some("/docker-entrypoint.sh: 47: exec: -g: not found")),
+            ("nginx", &["foo"], &[], None),
+            // Entrypoints whose text the playground does not have.
+            ("redis", &[], &["foo"], None),
+            ("busybox", &[], &["foo"], None),
+        ];
+        for (image, command, args, want) in cases {
+            let got = entrypoint_exec_failure(&container(image, command, args));
+            assert_eq!(got.as_deref(), *want, "{image} {command:?} {args:?}");
+        }
+    }
+
+    /// A script's exit status in each family's shell (dash and bash
+    /// find the same names; only their messages differ).
+    #[test]
+    fn every_familys_shell_fails_the_commands_it_does_not_find() {
+        let programs = |image: &str| programs(&container(image, &[], &[]));
+        let cases: &[(&str, &str, i32)] = &[
+            ("alpine", "ps; echo $?", 0),
+            ("alpine", "bash -c 'echo hi'", 127),
+            ("alpine", "curl -s http://web || exit 3", 3),
+            ("alpine", "wget -q -O- http://web", 0),
+            ("debian", "ps aux", 127),
+            ("debian", "ping -c 1 web && echo up", 127),
+            ("debian", "bash -c 'echo hi'", 0),
+            ("ubuntu:22.04", "curl http://web", 127),
+            ("ubuntu:22.04", "apt-get update && apt-get install -y curl && curl http://web", 0),
+            ("nginx", "curl -s localhost", 0),
+            ("nginx", "nginx -t; netstat -tlnp", 127),
+            ("nginx:alpine", "netstat -tlnp", 0),
+            ("redis:7", "redis-cli ping", 0),
+            ("python:3.12-slim", "python3 -c 'print(1)'; pip --version", 0),
+            ("python:3.12-slim", "vim app.py", 127),
+            ("node:20-alpine", "npx --version && yarn --version && corepack --version", 0),
+            ("node:20-alpine", "bash -c true", 127),
+            // Not judged.
+            ("python:3.12", "curl http://web", 0),
+            ("myorg/app", "notexist", 0),
+        ];
+        for (image, script, want) in cases {
+            assert_eq!(script_code(script, programs(image)), Some(*want), "{image}: {script}");
         }
     }
 

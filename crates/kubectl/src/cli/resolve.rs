@@ -19,6 +19,12 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     if chain.len() == 1 {
         let words = strip_flags(&rest, &[GLOBAL]);
         if let Some(first) = words.first() {
+            // kubectl's `alpha` is in cobra's tree, hidden while it has no
+            // subcommands, as in v1.32, whose help says so (on stderr).
+            if first == "alpha" {
+                return Ok(invocation(Command::Help { path: "kubectl alpha".into() }, None, Vec::new(), None));
+            }
+            flag_before_plugin_name(args)?;
             if let Some(inv) = hidden_root_command(first, &words[1..]) {
                 return Ok(inv);
             }
@@ -68,14 +74,26 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     Ok(Invocation { context, impersonate, kustomize, user, kubeconfig, ..invocation(command, namespace, ctx.warnings, change_cause) })
 }
 
-/// Root words cobra knows that are not in the command tree: its `help`
-/// command (`kubectl help [COMMAND]...`, an unknown topic named on stderr
-/// before the root help, exit 0) and kubectl's `alpha`, hidden while it
-/// has no subcommands, as in v1.32, whose help says so (on stderr).
+/// kubectl's `NewDefaultKubectlCommandWithArgs`: when cobra finds no
+/// command, the words may name a plugin, unless the first is a flag
+/// (`kubectl -A get pods`) or the first word is cobra's own `help`.
+fn flag_before_plugin_name(args: &[String]) -> Result<(), ParseError> {
+    let first_word = args.iter().find(|a| !a.starts_with('-')).map(String::as_str);
+    if matches!(first_word, Some("help" | "__complete" | "__completeNoDesc")) {
+        return Ok(());
+    }
+    match args.first() {
+        Some(flag) if flag.starts_with('-') => Err(ParseError::FlagBeforePluginName(flag.clone())),
+        _ => Ok(()),
+    }
+}
+
+/// cobra's `help` command, not in the tree until cobra runs (`kubectl
+/// help [COMMAND]...`, an unknown topic named on stderr before the root
+/// help, exit 0).
 fn hidden_root_command(first: &str, topic: &[String]) -> Option<Invocation> {
     let help = |path: String, warnings: Vec<String>| invocation(Command::Help { path }, None, warnings, None);
     match first {
-        "alpha" => Some(help("kubectl alpha".into(), Vec::new())),
         "help" if topic.first().map(String::as_str) == Some("alpha") => Some(help("kubectl alpha".into(), Vec::new())),
         "help" => {
             let (chain, _) = find(topic);

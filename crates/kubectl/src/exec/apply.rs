@@ -4,7 +4,7 @@
 
 use super::validation::{self, Request};
 use super::write::{report_failures, set_manifest_namespace, unstructured, Failure, Printer};
-use super::{read_manifests, Io, Output};
+use super::{Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
 use crate::print::gojson;
@@ -71,7 +71,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             return;
         }
     };
-    let (objects, errors) = read_manifests(&a.files, io);
+    let (objects, errors) = super::manifests::read_manifests_for_write(&a.files, io);
     // The builder's errors come first, as kubectl reports them.
     let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let built_cleanly = failures.is_empty();
@@ -87,6 +87,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     for m in objects {
         // The decoded object and its raw JSON are moved, not copied: a
         // bundle's objects are large in total and are used once.
+        let client_error = m.client_side_error();
         let mut obj = m.decoded.object;
         let kind = obj.kind();
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
@@ -165,7 +166,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 None => validation::with_pruned(engine, &obj, &m.decoded.warnings),
                 Some(_) => m.decoded.warnings.clone(),
             };
-            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref() };
+            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref(), refused: m.refused.as_ref() };
             let live = engine.store().get(&obj.key());
             let patch = || live.map(|l| client::apply_patch(l, &obj, Some(m.decoded.raw.clone()))).unwrap_or_default();
             let request = if live.is_some() { Request::Patch(&patch) } else { Request::Create };
@@ -177,6 +178,15 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 failures.push(Failure::Text(e));
                 continue;
             }
+            if live.is_none() {
+                if let Some(err) = super::events_v1_write::refused(&obj, &m.decoded.api_version) {
+                    failures.push(Failure::Api { err, verb: "creating", source: m.source.clone() });
+                    continue;
+                }
+            } else if super::events_v1_write::is_v1_event(&obj, &m.decoded.api_version) {
+                failures.push(Failure::Text(super::events_v1_write::NO_V1_UPDATES.into()));
+                continue;
+            }
         }
         // apply.go: a create is `creating`, a patch `patching` (wrapped once
         // more with the patch it sent and the object).
@@ -185,6 +195,10 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             // kubectl sends nothing: it prints the live object if there is
             // one, else the manifest as it would send it.
             DryRun::Client => {
+                if let Some(e) = client_error {
+                    failures.push(Failure::Text(e));
+                    continue;
+                }
                 match engine.store().get(&obj.key()) {
                     Some(live) => printer.object(out, live, "configured"),
                     None => {

@@ -279,8 +279,11 @@ fn certificate_user(pem: &[u8], now: Time) -> Option<UserInfo> {
     if issuer.common_name != "kubernetes" || secs < not_before || secs > not_after || subject.common_name.is_empty() {
         return None;
     }
+    // The group adder leaves a user already in either group as it is.
     let mut groups = subject.organizations;
-    groups.push(authz::ALL_AUTHENTICATED.into());
+    if !groups.iter().any(|g| g == authz::ALL_AUTHENTICATED || g == authz::ALL_UNAUTHENTICATED) {
+        groups.push(authz::ALL_AUTHENTICATED.into());
+    }
     Some(UserInfo { name: subject.common_name, uid: String::new(), groups })
 }
 

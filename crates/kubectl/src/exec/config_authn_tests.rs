@@ -253,3 +253,25 @@ fn missing_certificate_authority_file() {
     t.files.push(("sub/kc".into(), "clusters:\n- name: c\n  cluster: {server: 'https://127.0.0.1:6443', certificate-authority: ca.crt}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\nusers:\n- name: u\n  user: {token: abc}\ncurrent-context: x\n".into()));
     assert_eq!(t.text("kubectl --kubeconfig=sub/kc get pods", false), "error: unable to read certificate-authority /root/sub/ca.crt for c due to open /root/sub/ca.crt: no such file or directory\n");
 }
+
+/// A CSR for CN=new-admin, O=system:authenticated (the CKA exercises'
+/// cfssl request, on an EC key).
+const NEW_ADMIN_CSR: &str = "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURSBSRVFVRVNULS0tLS0KTUlJQk9qQ0I0UUlCQURCL01Rc3dDUVlEVlFRR0V3SkdVakVNTUFvR0ExVUVDQXdEU1VSR01RNHdEQVlEVlFRSApEQVZRWVhKcGN6RWRNQnNHQTFVRUNnd1VjM2x6ZEdWdE9tRjFkR2hsYm5ScFkyRjBaV1F4SHpBZEJnTlZCQXNNCkZrTkxRU0J3Y21GamRHbGpaU0JsZUdWeVkybHpaWE14RWpBUUJnTlZCQU1NQ1c1bGR5MWhaRzFwYmpCWk1CTUcKQnlxR1NNNDlBZ0VHQ0NxR1NNNDlBd0VIQTBJQUJHTHNSV3lQRTlBV1lkeWlUSkZvL0ZTaXdQLytGK2JjVUZlaAoycG5MWXFJMjF5S21tRjVPZnJCa1Vlb2ZVWkd1cTRIVXg2Vk96T3lDeVN1UXJjZFdyc3lnQURBS0JnZ3Foa2pPClBRUURBZ05JQURCRkFpQjdDbVBaSUJnSmphM010d2MxN0poODJzSlc4UStObEdGeDJ0R2NhbG9rOVFJaEFMeFIKUS9uYm5rWENneEJzNG5YZDhOSFpkd2RHOFFKbkI3aVJQRlROVVlmUwotLS0tLUVORCBDRVJUSUZJQ0FURSBSRVFVRVNULS0tLS0K";
+
+// The authenticated-group adder leaves a user whose certificate already
+// names system:authenticated as it is.
+#[test]
+fn a_certificate_in_system_authenticated_is_in_it_once() {
+    let mut t = Term::new();
+    let manifest = format!(
+        "apiVersion: certificates.k8s.io/v1\nkind: CertificateSigningRequest\nmetadata:\n  name: new-admin\nspec:\n  request: {NEW_ADMIN_CSR}\n  signerName: kubernetes.io/kube-apiserver-client\n  usages:\n  - client auth\n"
+    );
+    t.files.push(("csr.yaml".into(), manifest));
+    t.text("kubectl create -f csr.yaml", true);
+    t.text("kubectl certificate approve new-admin", true);
+    t.engine.settle(kubeplay_engine::DEFAULT_SETTLE_MS);
+    let cert = t.text("kubectl get csr new-admin -o jsonpath={.status.certificate}", true);
+    let pem = kubeplay_model::base64::decode(cert.trim()).expect("issued");
+    let who = certificate_user(&pem, t.engine.now()).expect("verifies");
+    assert_eq!((who.name.as_str(), who.groups), ("new-admin", vec!["system:authenticated".to_string()]));
+}

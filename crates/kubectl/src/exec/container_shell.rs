@@ -361,7 +361,12 @@ impl ContainerShell {
         // A call runs in the session's shell too: what the function sets
         // is the session's; and dash's and ash's `return` ends the shell.
         let calls = |segments: &Vec<(String, &str)>| segments.iter().any(|(text, _)| text.split_whitespace().next().is_some_and(|w| w == "return" || self.functions.iter().any(|f| f.name() == w)));
-        let Some(segments) = split_list(trimmed).filter(|s| !calls(s)) else {
+        // `NAME=$(cmd)`: the substitution runs in the container, which the
+        // runner does; the session would keep the text unexpanded.
+        let substitutes = |segments: &Vec<(String, &str)>| {
+            segments.iter().any(|(text, _)| (text.contains("$(") || text.contains('`')) && text.split_whitespace().next().is_some_and(|w| assignment(w).is_some()))
+        };
+        let Some(segments) = split_list(trimmed).filter(|s| !calls(s) && !substitutes(s)) else {
             // Something the session cannot take apart (a loop, an `if`):
             // the runner takes it whole, expanding as it goes (a loop's
             // `$i` differs each turn), in the session's shell: what it

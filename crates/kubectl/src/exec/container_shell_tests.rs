@@ -122,6 +122,26 @@ fn the_shell_keeps_variables_status_and_directory() {
 }
 
 #[test]
+fn assignments_keep_what_a_substitution_printed() {
+    let mut e = cluster();
+    let mut s = open(&mut e, "kubectl exec -it bb -- sh");
+    let got = lines(
+        &mut s,
+        &mut e,
+        &[
+            "NS=$(cat /var/run/secrets/kubernetes.io/serviceaccount/namespace)",
+            "echo \"[$NS]\"",
+            "A=`echo one` B=$(echo two)",
+            "echo \"$A-$B\"",
+            "H=$(hostname)",
+            "echo $H",
+        ],
+    );
+    let got: Vec<&str> = got.iter().map(|(o, _, _)| o.as_str()).collect();
+    assert_eq!(got, ["", "[default]\n", "", "one-two\n", "", "bb\n"]);
+}
+
+#[test]
 fn exec_refuses_shells_the_image_lacks() {
     let mut e = cluster();
     let out = kubectl(&mut e, "kubectl exec -it bb -- bash");

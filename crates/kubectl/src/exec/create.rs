@@ -263,7 +263,7 @@ fn job_from(name: &str, from: &str, ns: Option<&str>, inv: &Invocation, engine: 
 fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     // create.go creates each object as the visitor reads it, so an error
     // reading a file comes after the failures of the objects before it.
-    let (objects, errors) = super::manifests::read_manifests_in_order(files, io);
+    let (objects, errors) = super::manifests::read_manifests_in_order_for_write(files, io);
     let mut errors = errors.into_iter().peekable();
     let mut failures: Vec<Failure> = Vec::new();
     let mut printer = Printer::new(&c.write);
@@ -271,6 +271,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
         while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
             failures.push(Failure::from_line(e));
         }
+        let client_error = m.client_side_error();
         let mut obj = m.decoded.object;
         let raw = m.decoded.raw;
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
@@ -283,7 +284,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
         }
         if c.write.dry_run != DryRun::Client {
             let warnings = validation::with_pruned(engine, &obj, &m.decoded.warnings);
-            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref() };
+            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &warnings, decode_error: m.decoded.server_decode_error.as_deref(), refused: m.refused.as_ref() };
             let verdict = validation::check(&manifest, c.write.validate, validation::Request::Create);
             for w in &verdict.warnings {
                 out.note(w);
@@ -292,10 +293,17 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 failures.push(Failure::Text(e));
                 continue;
             }
+            if let Some(err) = super::events_v1_write::refused(&obj, &m.decoded.api_version) {
+                failures.push(Failure::Api { err, verb: "creating", source: m.source.clone() });
+                continue;
+            }
         }
         let result = match c.write.dry_run {
             DryRun::Client => {
-                printer.value(out, obj.kind(), obj.name(), &client_dry_run_value(&raw, &obj), "created");
+                match client_error {
+                    Some(e) => failures.push(Failure::Text(e)),
+                    None => printer.value(out, obj.kind(), obj.name(), &client_dry_run_value(&raw, &obj), "created"),
+                }
                 continue;
             }
             DryRun::Server => {

@@ -53,7 +53,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         }
         // kubectl diff sends no fieldValidation, and the API server's
         // default for a request without one is Warn.
-        let manifest = super::validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
+        let manifest = super::validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref(), refused: m.refused.as_ref() };
         for w in super::validation::check(&manifest, FieldValidation::Warn, super::validation::Request::Create).warnings {
             out.note(&w);
         }

@@ -134,8 +134,12 @@ fn print_resources(resources: Vec<Resource>, a: &ApiResources, out: &mut Output)
 /// `kubectl api-versions`: every group/version the cluster serves its
 /// kinds at, sorted as strings (so the core `v1` comes last). HPAs are
 /// served at autoscaling/v1 as well as v2, Events at events.k8s.io/v1 too.
+/// The groups of the kinds the playground does not model (the access
+/// reviews' authentication.k8s.io and authorization.k8s.io) are listed
+/// as a real cluster's discovery lists them.
 pub fn api_versions(out: &mut Output) {
     let mut versions: Vec<String> = Kind::ALL.iter().map(|k| k.info().api_version()).collect();
+    versions.extend(kubeplay_model::unserved::UNSERVED.iter().map(|u| u.group_version.to_string()));
     versions.push("autoscaling/v1".into());
     versions.push(kubeplay_model::api::events_v1::API_VERSION.into());
     for s in kubeplay_model::custom_kind::served().iter() {
@@ -245,3 +249,40 @@ pub fn cluster_info(cx: &Cx, out: &mut Output) {
 #[cfg(test)]
 #[path = "discovery_upstream_tests.rs"]
 mod upstream_tests;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `kubectl api-versions` against a v1.32 kind cluster with nothing
+    /// installed.
+    #[test]
+    fn api_versions_are_a_v1_32_cluster_s() {
+        let mut out = Output::default();
+        api_versions(&mut out);
+        let want = [
+            "admissionregistration.k8s.io/v1",
+            "apiextensions.k8s.io/v1",
+            "apiregistration.k8s.io/v1",
+            "apps/v1",
+            "authentication.k8s.io/v1",
+            "authorization.k8s.io/v1",
+            "autoscaling/v1",
+            "autoscaling/v2",
+            "batch/v1",
+            "certificates.k8s.io/v1",
+            "coordination.k8s.io/v1",
+            "discovery.k8s.io/v1",
+            "events.k8s.io/v1",
+            "flowcontrol.apiserver.k8s.io/v1",
+            "networking.k8s.io/v1",
+            "node.k8s.io/v1",
+            "policy/v1",
+            "rbac.authorization.k8s.io/v1",
+            "scheduling.k8s.io/v1",
+            "storage.k8s.io/v1",
+            "v1",
+        ];
+        assert_eq!(out.stdout, want.map(|v| format!("{v}\n")).concat());
+    }
+}

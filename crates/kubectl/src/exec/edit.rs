@@ -636,6 +636,7 @@ impl Session {
                 api_version: &d.api_version,
                 warnings: &d.warnings,
                 decode_error: d.server_decode_error.as_deref(),
+                refused: None,
             };
             let verdict = super::validation::check(
                 &manifest,

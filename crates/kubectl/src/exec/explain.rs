@@ -48,6 +48,20 @@ fn types_in(src: &str) -> Vec<Type<'_>> {
     out
 }
 
+/// The schema's type of `field` in the type named `ty` (`[]Container`,
+/// `integer`, `map[string]string`), and whether it lists enum values:
+/// what the API server's decoding errors name (see `go_decode`).
+pub(crate) fn schema_field(ty: &str, field: &str) -> Option<(&'static str, bool)> {
+    let all = types();
+    let t = all.iter().find(|t| t.name == ty)?;
+    t.fields.iter().find(|f| f.name == field).map(|f| (f.ty, !f.values.is_empty()))
+}
+
+/// Whether the schema describes a type of this name (a struct, to Go).
+pub(crate) fn schema_has_type(ty: &str) -> bool {
+    types().iter().any(|t| t.name == ty)
+}
+
 /// The named type a field's type refers to (`[]Container` → `Container`).
 fn element(ty: &str) -> &str {
     ty.trim_start_matches("[]")

@@ -42,7 +42,11 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
         }
     }
     let mut out: Vec<Table> = Vec::new();
-    for group in groups {
+    for mut group in groups {
+        // A list's table comes from the server in its printer's order.
+        if matches!(g.targets, crate::cli::Targets::List { .. }) && group.first().is_some_and(|o| o.kind() == Kind::FlowSchema) {
+            crate::print::columns::flowcontrol::sort_schemas(&mut group);
+        }
         let group = match &g.sort_by {
             Some(field) => sorted(group, field)?,
             None => group,

@@ -79,6 +79,7 @@ fn app_lines(pod: &Pod, c: &Container, started: Time) -> Option<Vec<(Time, Strin
             let (y, mo, d, h, mi, s) = civil(started.millis().div_euclid(1000));
             vec![(started, format!("{y:04}/{mo:02}/{d:02} {h:02}:{mi:02}:{s:02} Server listening on port 8080"))]
         }
+        super::pod_exec::net::nodejs_hello::REPOSITORY => vec![(started, super::pod_exec::net::nodejs_hello::START_LINE.to_string())],
         // node-hello logs only the requests it serves; nginx-slim logs to files.
         "gcr.io/google-samples/node-hello" | "registry.k8s.io/nginx-slim" => Vec::new(),
         "registry.k8s.io/e2e-test-images/agnhost" if argv.iter().any(|a| a == "netexec") => {
@@ -504,7 +505,7 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
             Ok(lines) => {
                 // A command the playground can follow: a printing loop, or
                 // one that only reads (what exec would show).
-                let followed = if l.previous { None } else { super::logs_command::lines(pod, c, engine, now) };
+                let followed = if l.previous { super::logs_command::previous_lines(pod, c, engine) } else { super::logs_command::lines(pod, c, engine, now) };
                 let lines = followed.unwrap_or(lines);
                 log_text(lines, l, now)
             }

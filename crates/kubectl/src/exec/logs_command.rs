@@ -4,11 +4,13 @@
 //! runs through `kubectl exec`'s interpreter on a copy of the cluster
 //! (what it writes stays there: reading a log changes nothing), from the
 //! container's start, `date` answering the virtual time and `sleep`
-//! moving it, up to the time the log is read, after the init containers'
-//! commands (whose files it may read). A loop (`while true; do …; sleep
-//! N; done`, the task pages' printing pods) turns once per period, each
-//! turn reading the files as they were then (a ConfigMap's update shows
-//! once the kubelet wrote it into the volume). A command the interpreter
+//! moving it, up to the time the log is read (a previous run, for
+//! `--previous` or a container waiting to restart, up to when it ended),
+//! after the init containers' commands (whose files it may read). A
+//! loop (`while true; do …; sleep N; done`, the task pages' printing
+//! pods) turns once per period, each turn reading the files as they
+//! were then (a ConfigMap's update shows once the kubelet wrote it into
+//! the volume). A command the interpreter
 //! does not know is left to the generic log lines. A writing loop's file
 //! as exec sees it is worked out here too ([`loop_file`]).
 
@@ -27,10 +29,18 @@ pub(super) const MAX_LOOP_LINES: usize = 10_000;
 /// its command; None leaves it to the generic lines.
 pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<Vec<(Time, String)>> {
     let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
+    // A container waiting to restart: the kubelet serves its last run.
+    if status.is_some_and(|s| s.state.waiting.is_some()) {
+        return previous_lines(pod, c, engine);
+    }
     if status.and_then(|s| s.state.terminated.as_deref()).is_some_and(super::logs::never_ran) {
         return Some(Vec::new());
     }
     let started = status.and_then(|s| s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)))?;
+    // The image's entrypoint could not exec the args: its shell's line.
+    if let Some(line) = kubeplay_engine::kubelet::start_error::entrypoint_exec_failure(c) {
+        return Some(if now < started { Vec::new() } else { vec![(started, line)] });
+    }
     let vars = container_vars(pod, c, engine)?;
     let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
@@ -48,6 +58,34 @@ pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Opt
             return Some(lines);
         }
     }
+    rerun(pod, c, engine, &argv, started, now)
+}
+
+/// The log of the container's previous run (`logs --previous`, and a
+/// restarting container's): its command rerun from when that run
+/// started to when it ended.
+pub(super) fn previous_lines(pod: &Pod, c: &Container, engine: &Engine) -> Option<Vec<(Time, String)>> {
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name)?;
+    let t = status.last_state.terminated.as_ref()?;
+    if super::logs::never_ran(t) {
+        return Some(Vec::new());
+    }
+    let (started, finished) = (t.started_at?, t.finished_at?);
+    if let Some(line) = kubeplay_engine::kubelet::start_error::entrypoint_exec_failure(c) {
+        return Some(vec![(started, line)]);
+    }
+    let vars = container_vars(pod, c, engine)?;
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    if argv.is_empty() {
+        return None;
+    }
+    rerun(pod, c, engine, &argv, started, finished)
+}
+
+/// `argv` run from `started` to `end` on a copy of the cluster, after the
+/// init containers' commands; at most [`MAX_LOOP_LINES`] lines, the last.
+fn rerun(pod: &Pod, c: &Container, engine: &Engine, argv: &[String], started: Time, end: Time) -> Option<Vec<(Time, String)>> {
     let mut copy = engine.clone();
     // An app container sees what the init containers wrote before it
     // (the Indexed Job page's input file): their commands run first.
@@ -65,7 +103,7 @@ pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Opt
             run(pod, init, &argv, t.started_at?, t.finished_at?, &mut copy)?;
         }
     }
-    let mut lines = run(pod, c, &argv, started, now, &mut copy)?;
+    let mut lines = run(pod, c, argv, started, end, &mut copy)?;
     let skip = lines.len().saturating_sub(MAX_LOOP_LINES);
     lines.drain(..skip);
     Some(lines)
@@ -102,31 +140,68 @@ fn container_vars(pod: &Pod, c: &Container, engine: &Engine) -> Option<envvars::
 /// tutorial's helper container) left there by `now`: (the path in the
 /// container, the text).
 pub(super) fn loop_file(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Option<(String, String)> {
+    loop_file_since(pod, c, engine, now, None)
+}
+
+/// [`loop_file`], counting only the turns from `since` on (before then
+/// the directory it writes into did not exist, and the shell's redirection
+/// failed).
+pub(super) fn loop_file_since(pod: &Pod, c: &Container, engine: &Engine, now: Time, since: Option<Time>) -> Option<(String, String)> {
     // A sidecar (an init container that keeps running) too.
     let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name)?;
     let started = status.state.running.as_ref()?.started_at?;
     let vars = container_vars(pod, c, engine)?;
     let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
-    let (text, period_ms, target) = print_loop(shell::shell_script(&argv)?)?;
+    let script = shell::shell_script(&argv)?;
+    // An unquoted echo's expansions are split into words, which echo
+    // joins with one blank (`Jan  1` prints as `Jan 1`).
+    let (found, split) = match print_loop(script) {
+        Some(found) => (found, false),
+        None => (print_loop(&quote_echo(script)?)?, true),
+    };
+    let (text, period_ms, target) = found;
     let target = target?;
     let (target, append) = match target.strip_prefix('>') {
         Some(file) => (file.to_string(), true),
         None => (target, false),
     };
+    // The shell's tilde expansion: root's home unless HOME says otherwise.
+    let target = match target.strip_prefix("~/") {
+        Some(rest) => format!("{}/{rest}", lookup("HOME").unwrap_or_else(|| "/root".into())),
+        None => target,
+    };
     if now < started {
         return None;
     }
     let turns = (now.millis() - started.millis()) / period_ms;
-    let first = if append { (turns + 1 - MAX_LOOP_LINES as i64).max(0) } else { turns };
+    let mut first = if append { (turns + 1 - MAX_LOOP_LINES as i64).max(0) } else { turns };
+    if let Some(since) = since {
+        // The first turn at or after `since`.
+        first = first.max((since.millis() - started.millis() + period_ms - 1).div_euclid(period_ms));
+    }
     let mut out = String::new();
     for k in first..=turns {
         let t = started.plus_millis(k * period_ms);
         let line = expand_line(&text, t, &|name| lookup(name).unwrap_or_default(), &|path| file_at(pod, c, engine, path, t))?;
-        out.push_str(&line);
+        out.push_str(&if split { line.split_whitespace().collect::<Vec<_>>().join(" ") } else { line });
         out.push('\n');
     }
     Some((super::pod_exec::normalize("/", &target), out))
+}
+
+/// A loop's unquoted `echo WORDS > FILE` (or `>>`) as `echo "WORDS" > FILE`,
+/// for [`print_loop`]; None when there is no such echo or its words hold
+/// quotes or operators.
+fn quote_echo(script: &str) -> Option<String> {
+    let at = script.find("do echo ")? + "do echo ".len();
+    let rest = &script[at..];
+    let end = rest.find(" >")?;
+    let words = rest[..end].trim();
+    if words.is_empty() || words.contains(['"', '\'', ';', '\n', '|', '&', '<']) {
+        return None;
+    }
+    Some(format!("{}\"{words}\"{}", &script[..at], &rest[end..]))
 }
 
 /// A container that adds one line to a file: a printing loop appending
@@ -239,6 +314,9 @@ fn expand_line(text: &str, t: Time, var: &dyn Fn(&str) -> String, file: &dyn Fn(
             match cmd.as_slice() {
                 ["date"] => out.push_str(&date(t)),
                 ["cat", path] => out.push_str(file(path)?.trim_end_matches('\n')),
+                // The adapter pattern's `du -sh ~`: root's home, an empty
+                // directory in the images, takes one 4K block.
+                ["du", "-sh", "~" | "/root"] if matches!(var("HOME").as_str(), "" | "/root") => out.push_str("4.0K\t/root"),
                 _ => return None,
             }
             rest = &inner[end + 1..];
@@ -335,6 +413,23 @@ mod tests {
     }
 
     #[test]
+    fn unquoted_echoes_are_quoted_for_the_loop_reader() {
+        let cases: &[(&str, Option<&str>)] = &[
+            // The crash course's failing pod, folded by YAML.
+            ("while true; do echo $(date) >> ~/tmp/curr-date.txt; sleep 5; done;", Some("while true; do echo \"$(date)\" >> ~/tmp/curr-date.txt; sleep 5; done;")),
+            ("while true; do echo a  b > /f; sleep 1; done", Some("while true; do echo \"a  b\" > /f; sleep 1; done")),
+            ("while true; do echo \"a\" > /f; sleep 1; done", None),
+            ("while true; do echo a; sleep 1; done", None),
+            ("while true; do echo a | tee x > /f; sleep 1; done", None),
+        ];
+        for (script, want) in cases {
+            assert_eq!(quote_echo(script).as_deref(), *want, "{script:?}");
+        }
+        let (text, period, target) = print_loop(&quote_echo(cases[0].0).unwrap()).unwrap();
+        assert_eq!((text.as_str(), period, target.as_deref()), ("$(date)", 5_000, Some(">~/tmp/curr-date.txt")));
+    }
+
+    #[test]
     fn lone_echoes_are_recognised() {
         let cases: &[(&str, Option<(&str, &str)>)] = &[
             // job-sidecar.yaml
@@ -361,6 +456,8 @@ mod tests {
             ("cost: $ 5", Some("cost: $ 5")),
             ("$(cat /missing)", None),
             ("$(hostname)", None),
+            ("$(date) | $(du -sh ~)", Some("Thu Jan  4 14:06:46 UTC 2024 | 4.0K\t/root")),
+            ("$(du -sh /tmp)", None),
         ];
         for (text, want) in cases {
             assert_eq!(expand_line(text, t, &var, &file).as_deref(), *want, "{text:?}");

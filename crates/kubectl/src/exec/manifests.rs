@@ -16,6 +16,28 @@ mod stream;
 pub struct ManifestObject {
     pub source: String,
     pub decoded: DecodedObject,
+    /// A value the API server's typed decoding refuses, for a writer that
+    /// reads with [`read_manifests_for_write`]: `decoded` is then the
+    /// object without it, never to be written.
+    pub refused: Option<Refused>,
+}
+
+impl ManifestObject {
+    /// Where no request reaches the server (`--dry-run=client`), a refused
+    /// object is no object to print: the decoder's located error, as
+    /// [`read_manifests`] words it.
+    pub fn client_side_error(&self) -> Option<String> {
+        self.refused.as_ref().map(|r| format!("error: error parsing {}: {}", self.source, r.located))
+    }
+}
+
+/// A value of the wrong JSON type (see [`kubeplay_codec::Partial`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    pub error: kubeplay_codec::TypeError,
+    /// The decoder's own words, with where: `document 1, line 16, column
+    /// 26: spec.…containerPort: expected integer, got string "80"`.
+    pub located: String,
 }
 
 /// Reads and decodes every `-f` source in order. Errors are whole kubectl
@@ -24,14 +46,31 @@ pub struct ManifestObject {
 /// ContinueOnError, but a source ends at its first document that is not
 /// YAML (see [`stream`]).
 pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<String>) {
-    let (objects, errors) = read_manifests_in_order(paths, io);
+    let (objects, errors) = read_in_order(paths, io, false);
     (objects, errors.into_iter().map(|(_, e)| e).collect())
 }
 
-/// [`read_manifests`] with, for each error, how many objects were read
-/// before it: for a command that works through the objects as kubectl's
-/// visitor reads them (`create`), printing each error in its turn.
-pub fn read_manifests_in_order(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<(usize, String)>) {
+/// [`read_manifests`] for the commands that send each object to the API
+/// server as it was written (apply, create, replace, diff): an object
+/// with a value of the wrong type is read (with [`ManifestObject::refused`]),
+/// since the server, not kubectl's builder, refuses it, in its turn.
+pub fn read_manifests_for_write(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<String>) {
+    let (objects, errors) = read_in_order(paths, io, true);
+    (objects, errors.into_iter().map(|(_, e)| e).collect())
+}
+
+/// [`read_manifests_for_write`] with, for each error, how many objects
+/// were read before it: for a command that works through the objects as
+/// kubectl's visitor reads them (`create`, `replace`), printing each error
+/// in its turn.
+pub fn read_manifests_in_order_for_write(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<(usize, String)>) {
+    read_in_order(paths, io, true)
+}
+
+fn read_in_order(paths: &[String], io: Io, for_write: bool) -> (Vec<ManifestObject>, Vec<(usize, String)>) {
+    let decode_into = |source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<(usize, String)>, unmapped: &mut Vec<(usize, String, DecodeError)>| {
+        decode_into(source, text, for_write, objects, errors, unmapped)
+    };
     let mut objects = Vec::new();
     let mut errors = Vec::new();
     // Kinds not served: (index in `errors`, source, error).
@@ -150,7 +189,8 @@ fn walk(dir: &str, recursive: bool, io: Io) -> Option<Vec<String>> {
         match name.strip_suffix('/') {
             Some(sub) if recursive => out.extend(walk(&format!("{dir}/{sub}"), true, io).unwrap_or_default()),
             Some(_) => {}
-            None if [".json", ".yaml", ".yml"].iter().any(|e| name.ends_with(e)) => out.push(format!("{dir}/{name}")),
+            // filepath.Walk joins, and so cleans, each path it visits: `-f ./` reads "a.yaml".
+            None if [".json", ".yaml", ".yml"].iter().any(|e| name.ends_with(e)) => out.push(crate::gofmt::path_clean(&format!("{dir}/{name}"))),
             None => {}
         }
     }
@@ -179,12 +219,17 @@ fn with_no_files_hint(mut msg: String, dir: &str, io: Io) -> String {
     msg
 }
 
-fn decode_into(source: &str, text: &str, objects: &mut Vec<ManifestObject>, errors: &mut Vec<(usize, String)>, unmapped: &mut Vec<(usize, String, DecodeError)>) {
+fn decode_into(source: &str, text: &str, for_write: bool, objects: &mut Vec<ManifestObject>, errors: &mut Vec<(usize, String)>, unmapped: &mut Vec<(usize, String, DecodeError)>) {
     let decoded = decode_manifests(text);
     objects.reserve(decoded.items.len());
     for item in decoded.items {
         match item {
-            Ok(decoded) => objects.push(ManifestObject { source: source.to_string(), decoded }),
+            Ok(decoded) => objects.push(ManifestObject { source: source.to_string(), decoded, refused: None }),
+            Err(mut e) if for_write && e.partial.is_some() => {
+                let Some(partial) = e.partial.take() else { continue };
+                let refused = Refused { error: partial.error, located: e.to_string() };
+                objects.push(ManifestObject { source: source.to_string(), decoded: partial.decoded, refused: Some(refused) });
+            }
             Err(e) if e.mapping_target().is_some() => {
                 // Worded once every source is read (see `read_manifests`).
                 unmapped.push((errors.len(), source.to_string(), e));
@@ -319,6 +364,22 @@ mod tests {
         assert_eq!(objs.len(), 1);
         // Files or none, the missing one gets the same line.
         assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist\n(playground) no file named nope.yaml here: write it first (cat <<EOF > nope.yaml … EOF) or pass the manifest on standard input with -f -"]);
+    }
+
+    // The source a directory's file is named by, as filepath.Walk joins it.
+    #[test]
+    fn directory_files_are_named_as_filepath_joins_them() {
+        let files = |p: &str| match p.trim_start_matches("./") {
+            "" | "app/" => Some("a.yaml\nsub/\nnotes.txt\n".to_string()),
+            "app/sub/" => Some("b.yml\n".to_string()),
+            "a.yaml" | "app/a.yaml" | "app/sub/b.yml" => Some("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n".to_string()),
+            _ => None,
+        };
+        let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
+        for (dir, want) in [("./", vec!["a.yaml"]), (".", vec!["a.yaml"]), ("app/", vec!["app/a.yaml"]), ("./app", vec!["app/a.yaml"])] {
+            assert_eq!(walk(dir.trim_end_matches('/'), false, io), Some(want.iter().map(|s| s.to_string()).collect()), "{dir}");
+        }
+        assert_eq!(walk("./app", true, io), Some(vec!["app/a.yaml".to_string(), "app/sub/b.yml".to_string()]));
     }
 
     // mapper.go's infoForData wraps a NoKindMatchError with the object it

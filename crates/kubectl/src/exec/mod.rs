@@ -32,6 +32,7 @@ mod config_view;
 mod discovery;
 mod events;
 mod explain;
+mod go_decode;
 mod explain_custom;
 mod fetch;
 pub mod fields;
@@ -41,6 +42,8 @@ mod get_subresource;
 mod get_watch;
 pub mod host_net;
 mod lease_writes;
+mod system_writes;
+mod events_v1_write;
 mod raw;
 mod help;
 mod logs;
@@ -276,10 +279,13 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         return Some(out);
     }
     lease_writes::store_named(inv, engine, io);
+    system_writes::store_named(inv, engine, io);
+    let stored = system_writes::before_delete(inv, engine);
     // The engine's client authorizes each write as `who` (none: unchecked).
     let before = engine.set_requester(who);
     run_write(inv, engine, io, &mut out);
     engine.set_requester(before);
+    system_writes::recreate_deleted(&stored, engine);
     Some(out)
 }
 
@@ -437,6 +443,7 @@ pub(crate) fn read_view(c: &Command, engine: &Engine) -> Option<Store> {
         kubeplay_engine::component_status::present(&mut view);
         kubeplay_engine::api_services::present(&mut view);
         kubeplay_engine::csi_nodes::present(&mut view);
+        kubeplay_engine::flowcontrol::present(&mut view);
         view
     })
 }
@@ -446,7 +453,7 @@ pub(crate) fn read_view(c: &Command, engine: &Engine) -> Option<Store> {
 /// (`kubeplay_engine::leases`, `kubeplay_engine::component_status`):
 /// only then is that copy made.
 fn reads_leases(c: &Command) -> bool {
-    let any = |t: &crate::cli::Targets, also: Option<Kind>| matches!(t, crate::cli::Targets::Files { .. }) || t.kinds().iter().any(|k| matches!(k, Kind::Lease | Kind::ComponentStatus | Kind::APIService | Kind::CSINode) || Some(*k) == also);
+    let any = |t: &crate::cli::Targets, also: Option<Kind>| matches!(t, crate::cli::Targets::Files { .. }) || t.kinds().iter().any(|k| matches!(k, Kind::Lease | Kind::ComponentStatus | Kind::APIService | Kind::CSINode | Kind::FlowSchema | Kind::PriorityLevelConfiguration) || Some(*k) == also);
     match c {
         Command::Get(g) => any(&g.targets, None),
         // A node's page shows its Lease.

@@ -241,13 +241,14 @@ fn print_scale(printer: &mut Printer, out: &mut Output, name: &str, scale: &Valu
 pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     // replace.go replaces each object as the visitor reads it, so an error
     // reading a file comes after the failures of the objects before it.
-    let (objects, errors) = super::manifests::read_manifests_in_order(&r.files, io);
+    let (objects, errors) = super::manifests::read_manifests_in_order_for_write(&r.files, io);
     let mut errors = errors.into_iter().peekable();
     let mut failures: Vec<Failure> = Vec::new();
     let mut printer = Printer::new(&r.write);
     let mut prepared = Vec::with_capacity(objects.len());
     let mut read_before = Vec::with_capacity(objects.len());
     for (i, m) in objects.into_iter().enumerate() {
+        let client_error = m.client_side_error();
         let mut obj = m.decoded.object;
         if obj.kind().namespaced() && obj.namespace().is_empty() {
             obj.meta_mut().namespace = namespace(inv).into();
@@ -257,10 +258,13 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         if r.write.dry_run == DryRun::Client {
-            printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
+            match client_error {
+                Some(e) => failures.push(Failure::Text(e)),
+                None => printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced"),
+            }
             continue;
         }
-        prepared.push((obj, m.source, m.decoded.api_version, m.decoded.warnings, m.decoded.server_decode_error));
+        prepared.push((obj, m.source, m.decoded.api_version, m.decoded.warnings, m.decoded.server_decode_error, m.refused));
         read_before.push(i);
     }
     if r.force {
@@ -295,12 +299,12 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         let keys: Vec<_> = prepared.iter().map(|(o, ..)| o.key()).collect();
         super::waiting::wait_until(engine, 0, |e| if keys.iter().all(|k| e.store().get(k).is_none()) { super::waiting::Poll::Done } else { super::waiting::Poll::Pending });
     }
-    for ((mut obj, source, api_version, warnings, decode_error), i) in prepared.into_iter().zip(read_before) {
+    for ((mut obj, source, api_version, warnings, decode_error, refused), i) in prepared.into_iter().zip(read_before) {
         while let Some((_, e)) = errors.next_if(|(at, _)| *at <= i) {
             failures.push(Failure::from_line(e));
         }
         let key = obj.key();
-        let manifest = validation::Manifest { source: &source, kind: obj.kind(), api_version: &api_version, warnings: &warnings, decode_error: decode_error.as_deref() };
+        let manifest = validation::Manifest { source: &source, kind: obj.kind(), api_version: &api_version, warnings: &warnings, decode_error: decode_error.as_deref(), refused: refused.as_ref() };
         let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
         let verdict = validation::check(&manifest, r.write.validate, request);
         for w in &verdict.warnings {

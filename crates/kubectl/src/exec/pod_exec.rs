@@ -45,6 +45,8 @@ mod pod_fs_files;
 pub(super) mod sh;
 #[path = "pod_exec_compound.rs"]
 pub(super) mod compound;
+#[path = "pod_exec_arith.rs"]
+mod arith_cmd;
 #[path = "pod_exec_procs.rs"]
 mod procs;
 #[path = "pod_exec_apt.rs"]
@@ -71,6 +73,8 @@ pub(super) mod cp;
 pub(super) mod mysql;
 #[path = "pod_exec_busybox.rs"]
 mod busybox;
+#[path = "pod_exec_id.rs"]
+mod id;
 #[path = "pod_exec_copy.rs"]
 mod copy;
 #[path = "pod_exec_mount.rs"]
@@ -508,6 +512,42 @@ impl Session<'_> {
             sh::Compound::Subshell(body) => self.subshell(body),
             sh::Compound::Case { word, arms } => self.case_command(word, arms),
             sh::Compound::Function { name, body, bash } => self.define(name, body, *bash),
+            sh::Compound::Arith { expr, subshell } => self.arith_command(expr, subshell.as_ref()),
+        }
+    }
+
+    /// `(( EXPR ))`: bash's arithmetic command, its assignments made in
+    /// the shell, its status 0 for a value that is not zero; an error is
+    /// bash's message and status 1, the script going on. dash and busybox
+    /// ash run the two subshells they read.
+    fn arith_command(&mut self, expr: &str, subshell: Option<&sh::List>) -> Option<i32> {
+        let Some((Shell::Bash, argv0)) = self.shell.clone() else {
+            return match subshell {
+                Some(body) => self.subshell(body),
+                None => {
+                    self.out.error("error: (playground) this shell reads `((` as two subshells, and the playground cannot parse these");
+                    None
+                }
+            };
+        };
+        let vars: Vec<(String, String)> = self.env.iter().chain(self.locals.iter()).cloned().collect();
+        let status = self.status;
+        let get = |n: &str| match n {
+            "?" => Some(status.to_string()),
+            _ => vars.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone()),
+        };
+        let text = sh::arith_text(expr, &mut |n| get(n).unwrap_or_default());
+        match arith_cmd::evaluate(&text, &mut { get }) {
+            Ok((value, set)) => {
+                for (name, v) in set {
+                    self.set_var(&name, v);
+                }
+                Some(i32::from(value == 0))
+            }
+            Err(e) => {
+                self.out.note(&format!("{}: ((: {e}", shell::basename(&argv0)));
+                Some(1)
+            }
         }
     }
 
@@ -927,6 +967,7 @@ impl Session<'_> {
                 return self.program(applet, stdin);
             }
         }
+        let lacks = self.image_lacks(program);
         let env = &self.env;
         let out = &mut *self.out;
         match name {
@@ -1080,6 +1121,7 @@ impl Session<'_> {
             }
             "ps" => self.ps(argv),
             "kill" => self.kill(argv),
+            "id" => self.id(argv),
             "apt-get" | "apt" => self.apt(argv),
             "tcpdump" | "lsof" => self.installed_tool(argv),
             "redis-cli" if redis::version(self.image).is_some() => redis::run(self.engine, self.pod, self.container, argv, stdin, self.tty, self.out),
@@ -1094,8 +1136,8 @@ impl Session<'_> {
                     return self.missing(program);
                 }
                 let has = net::Tools { curl: has.curl || added, ..has };
-                // curl reads --cacert's file in the container.
-                let files = if p == "curl" { self.fs() } else { None };
+                // curl reads --cacert's file in the container; wget saves there.
+                let files = if p == "curl" || p == "wget" { self.fs() } else { None };
                 let out = &mut *self.out;
                 if self.tty && p == "curl" {
                     // What a terminal on stdout changes for curl.
@@ -1104,9 +1146,12 @@ impl Session<'_> {
                 }
                 net::run(argv, has, self.pod, files.as_ref(), self.engine, out)
             }
+            // A program the image surely lacks (start_error's judgement):
+            // the shell's "not found", or the runtime's refusal.
+            _ if lacks => self.missing(program),
             _ => {
                 out.error(&format!(
-                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, {}, {}, wget, curl, nslookup and dig, alone or in a sh -c script (not {})",
+                    "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, id, {}, {}, wget, curl, nslookup and dig, alone or in a sh -c script (not {})",
                     fs_cmds::PROGRAMS.join(", "),
                     text::PROGRAMS.join(", "),
                     crate::gofmt::quote(&argv.join(" "))
@@ -1143,6 +1188,13 @@ impl Session<'_> {
             self.marks.push((self.out.stdout.len() + self.out.stderr.len(), to));
         }
         Some(0)
+    }
+
+    /// Whether the container's image surely holds no `program`, and
+    /// apt-get did not put it there since.
+    fn image_lacks(&self, program: &str) -> bool {
+        let Some(programs) = spec_of(self.pod, self.container).and_then(kubeplay_engine::kubelet::start_error::programs) else { return false };
+        programs.shell_status(program) == Some(127) && !fs_installed(self.engine, self.pod, self.container, shell::basename(program))
     }
 
     /// The shell's "not found" for a program the image lacks (the
@@ -1200,6 +1252,21 @@ impl Session<'_> {
         // A shell running one command execs it; a pipeline's shell waits.
         let script = (session.is_none() && !self.script.is_empty() && !self.pipeline.is_empty()).then(|| self.script.clone());
         procs::Caller { session, tty: self.terminal, script }
+    }
+
+    /// `id`: the identity the container's processes run with.
+    fn id(&mut self, argv: &[String]) -> Option<i32> {
+        let family = self.fs()?.family();
+        match id::run(&argv[1..], &id::ids(self.pod, self.container, family), family) {
+            Ok(text) => {
+                self.out.stdout.push_str(&format!("{text}\n"));
+                Some(0)
+            }
+            Err((e, code)) => {
+                self.out.note(&e);
+                Some(code)
+            }
+        }
     }
 
     /// `ps`: busybox's applet, or procps' once apt-get installed it.

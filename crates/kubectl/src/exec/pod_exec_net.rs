@@ -5,7 +5,8 @@
 //! ([`super::tools`]); what the server that a request reaches answers is
 //! [`replies`]. Nothing here advances virtual time: like
 //! `sim curl`, a request that would wait for a timeout reports the wait
-//! without spending it.
+//! without spending it. wget keeps what it fetched in the container's
+//! files, as busybox's does (never over a name it chose itself).
 
 use super::tools::{self, Dns, Lookup, Nslookup, Outcome, Printed, Reply};
 use super::fs::Fs;
@@ -21,6 +22,8 @@ use kubeplay_model::Kind;
 
 #[path = "replies.rs"]
 pub(in crate::exec) mod replies;
+#[path = "app_nodejs_hello.rs"]
+pub(in crate::exec) mod nodejs_hello;
 #[path = "coredns_log.rs"]
 pub(in crate::exec) mod coredns_log;
 #[path = "pod_exec_dig.rs"]
@@ -87,7 +90,9 @@ pub fn tools(image: &str) -> Option<Tools> {
             nslookup: Some(Nslookup::BusyboxOld),
             ..BUSYBOX
         },
-        "docker.io/curlimages/curl" => Tools {
+        // alpine/curl: Alpine with curl added (the CKAD crash course's
+        // API client).
+        "docker.io/curlimages/curl" | "docker.io/alpine/curl" => Tools {
             curl: true,
             ..BUSYBOX
         },
@@ -97,6 +102,7 @@ pub fn tools(image: &str) -> Option<Tools> {
             ..BUSYBOX
         },
         "docker.io/library/nginx" => Tools { curl: true, ..NONE },
+        nodejs_hello::REPOSITORY => Tools { curl: true, ..NONE },
         // Kubernetes' nginx build on an Ubuntu base; the StatefulSet
         // tutorial curls from inside it.
         "registry.k8s.io/nginx-slim" | "k8s.gcr.io/nginx-slim" => Tools { curl: true, ..NONE },
@@ -118,6 +124,8 @@ pub fn tools(image: &str) -> Option<Tools> {
             nslookup: Some(Nslookup::BindOld),
             ..NONE
         },
+        // Ubuntu 14.04 with curl added (the CKA exercises' API client).
+        "docker.io/tutum/curl" => Tools { curl: true, ..NONE },
         "docker.io/nicolaka/netshoot" | "registry.k8s.io/e2e-test-images/agnhost" => Tools {
             wget: true,
             curl: true,
@@ -158,6 +166,8 @@ pub fn shells(image: &str) -> Option<Shells> {
         "registry.k8s.io/e2e-test-images/jessie-dnsutils" | "gcr.io/kubernetes-e2e-test-images/dnsutils" => true,
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => true,
         "registry.k8s.io/kubernetes-zookeeper" | "gcr.io/google-samples/cassandra" => true,
+        "docker.io/tutum/curl" => true,
+        nodejs_hello::REPOSITORY => true,
         // mysql:5.6 and the -debian tags are Debian; 5.7 and later Oracle Linux, whose sh is bash.
         "docker.io/library/mysql" => tag.starts_with("5.6") || tag.starts_with("5.5") || tag.contains("debian"),
         // No shell at all, which `Shells` cannot say: as unknown.
@@ -300,7 +310,7 @@ fn api_request(engine: &mut Engine, client: &Pod, client_ip: &str, c: &tools::Cu
 }
 
 /// curl's User-Agent in the client's image: curlimages/curl's tag is its
-/// curl release; the Debian-based images (nginx, httpd) have bookworm's.
+/// curl release; tutum/curl has Ubuntu 14.04's; the Debian-based images (nginx, httpd) have bookworm's.
 fn curl_agent(client: &Pod) -> String {
     let image = client.spec.containers.first().and_then(|c| c.image.clone()).unwrap_or_default();
     let r = ImageRef::parse(&image).ok();
@@ -308,8 +318,19 @@ fn curl_agent(client: &Pod) -> String {
     match r.map(|r| r.repository()).as_deref() {
         Some("docker.io/curlimages/curl") if tag.starts_with(|c: char| c.is_ascii_digit()) => format!("curl/{tag}"),
         Some("docker.io/curlimages/curl") => "curl/8.11.1".into(),
+        Some("docker.io/tutum/curl") => "curl/7.35.0".into(),
         _ => "curl/7.88.1".into(),
     }
+}
+
+/// curl's complaint about a URL, in the agent's release's words: before
+/// its URL parser (7.62) a URL with no host was just "malformed".
+fn url_error(agent: &str, modern: String) -> String {
+    let old = agent.strip_prefix("curl/").is_some_and(|v| version_below(v, &[7, 62]));
+    if old && modern.ends_with("No host part in the URL") {
+        return "curl: (3) <url> malformed".into();
+    }
+    modern
 }
 
 /// How a routed request ended; `ip` is the address the client connected to.
@@ -436,7 +457,15 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, files: Option<&Fs>, engine
                 }
                 Ok(url) => {
                     let (outcome, note) = request(engine, pod, &client_ip, &url, path_of(&w.url), false);
-                    emit(tools::wget(&w, &url.host, url.port, &outcome), note, out)
+                    // What it fetched is saved in the container.
+                    let target = files.zip(w.target()).map(|(fs, f)| (fs, fs.abs(&f)));
+                    let exists = target.as_ref().is_some_and(|(fs, path)| fs.stat(engine, path).is_ok());
+                    let w = tools::Wget { exists, ..w };
+                    let printed = tools::wget(&w, &url.host, url.port, &outcome);
+                    if let (0, Some((fs, path)), Outcome::Answered { reply, .. }) = (printed.code, &target, &outcome) {
+                        let _ = fs.write(engine, path, reply.body.as_deref().unwrap_or_default(), false);
+                    }
+                    emit(printed, note, out)
                 }
             },
         },
@@ -455,6 +484,11 @@ pub fn run_on(argv: &[String], has: Tools, pod: &Pod, files: Option<&Fs>, engine
                 let Ok(url) = network::parse_url(&c.url) else { return Some(3) };
                 let (outcome, note) = api_request(engine, pod, &client_ip, &c, &url, files);
                 emit(tools::curl(&c, &url.host, url.port, &outcome), note, out)
+            }
+            // curl gives up on a URL it cannot parse before it sends anything.
+            Ok(c) if network::parse_url(&c.url).is_err() => {
+                let e = network::parse_url(&c.url).err().unwrap_or_default();
+                emit(Printed { pieces: vec![(true, format!("{}\n", url_error(&curl_agent(pod), e)))], code: 3 }, None, out)
             }
             Ok(c) if c.unread_headers().is_some() && !c.writes() => {
                 out.note(&c.unread_headers().unwrap_or_default());
@@ -565,6 +599,24 @@ fn with_lookup(
 mod tests {
     use super::*;
 
+    /// exec's network tools and the kubelet's judgement of a container's
+    /// command (`start_error`) agree on the images both know: what exec
+    /// finds missing fails at start too, and the other way round.
+    #[test]
+    fn tools_agree_with_the_images_programs() {
+        let images = [
+            "busybox", "busybox:1.36", "registry.k8s.io/busybox", "alpine", "alpine:3.20", "nginx", "nginx:1.27", "nginx:alpine", "nginx:1.27-alpine-slim",
+            "httpd", "httpd:2.4-alpine", "redis", "redis:7-alpine", "ubuntu", "ubuntu:22.04", "debian", "debian:bookworm-slim",
+        ];
+        for image in images {
+            let tools = tools(image).unwrap();
+            let contents = kubeplay_engine::kubelet::image_programs::contents(&ImageRef::parse(image).unwrap()).unwrap();
+            for p in PROGRAMS {
+                assert_eq!(tools.contains(p), contents.has(p), "{image} {p}");
+            }
+        }
+    }
+
     #[test]
     fn which_tools_an_image_has() {
         let bb = Some(BUSYBOX);
@@ -638,6 +690,7 @@ mod tests {
                     ..NONE
                 }),
             ),
+            ("tutum/curl:latest", Some(Tools { curl: true, ..NONE })),
             ("myapp:v1", None),
         ];
         for (image, want) in cases {
@@ -654,12 +707,29 @@ mod tests {
             ("nginx:1.27", debian),
             ("busybox", Some(Shells { dash: false, bash: false })),
             ("docker.io/library/bash", Some(Shells { dash: false, bash: true })),
+            ("tutum/curl", debian),
             // distroless: no shell, which is not a choice of Shells.
             ("gcr.io/google-samples/hello-app:1.0", None),
             ("myapp:v1", None),
         ];
         for (image, want) in cases {
             assert_eq!(shells(image), *want, "{image}");
+        }
+    }
+
+    #[test]
+    fn url_errors_in_each_curl_release() {
+        let no_host = "curl: (3) URL rejected: No host part in the URL";
+        let bad_port = "curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535";
+        let cases = [
+            ("curl/7.35.0", no_host, "curl: (3) <url> malformed"),
+            ("curl/7.61.1", no_host, "curl: (3) <url> malformed"),
+            ("curl/7.62.0", no_host, no_host),
+            ("curl/8.11.1", no_host, no_host),
+            ("curl/7.35.0", bad_port, bad_port),
+        ];
+        for (agent, modern, want) in cases {
+            assert_eq!(url_error(agent, modern.into()), want, "{agent}");
         }
     }
 

@@ -58,7 +58,7 @@ pub struct Caller {
 }
 
 /// The image's repository and tag.
-fn repository(image: &str) -> (String, String) {
+pub(super) fn repository(image: &str) -> (String, String) {
     match ImageRef::parse(image) {
         Ok(r) => (r.repository(), r.effective_tag().unwrap_or("").to_string()),
         Err(_) => (image.to_string(), String::new()),
@@ -88,7 +88,7 @@ pub fn run_as_user(pod: &Pod, container: &str) -> Option<i64> {
 
 /// How ps names user `uid` in `repo`'s image: the image's account, else
 /// the number.
-fn user_name(repo: &str, uid: i64) -> String {
+pub(super) fn user_name(repo: &str, uid: i64) -> String {
     match (repo, uid) {
         (_, 0) => "root".into(),
         ("docker.io/library/nginx", 101) => "nginx".into(),

@@ -81,6 +81,9 @@ pub enum Compound {
     Case { word: Word, arms: Vec<(Vec<Word>, List)> },
     /// `NAME() COMPOUND`, or bash's `function NAME { …; }` (`bash`).
     Function { name: String, body: Box<Compound>, bash: bool },
+    /// `((EXPR))`: bash's arithmetic command; `subshell` is what dash and
+    /// busybox ash read instead (`( (EXPR) )`'s outer body), when they can.
+    Arith { expr: String, subshell: Option<List> },
 }
 
 /// An `if` command: each condition with the list it runs, and the `else`.
@@ -326,8 +329,22 @@ fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&
             }
             '(' if cmd.words.is_empty() && cmd.redirects.is_empty() && cmd.compound.is_none() && cmd.assigns.is_empty() && cmd.arrays.is_empty() => {
                 cmd.line = 1 + p.chars[..p.i].iter().filter(|c| **c == '\n').count();
+                // `((…))`: bash's arithmetic command, two nested
+                // subshells to dash and ash; kept both ways when they end
+                // at the same `))`.
+                let arith = compound::arith_command(p);
                 p.i += 1;
-                cmd.compound = Some(Box::new(compound::subshell(p)?));
+                let sub = compound::subshell(p);
+                cmd.compound = Some(Box::new(match arith {
+                    Some((expr, end)) if sub.is_err() || p.i == end => {
+                        p.i = end;
+                        Compound::Arith { expr, subshell: sub.ok().map(|c| match c {
+                            Compound::Subshell(body) => body,
+                            _ => List::new(),
+                        }) }
+                    }
+                    _ => sub?,
+                }));
             }
             // A `#` starting a word starts a comment, after words too.
             '#' => p.comment(),
@@ -562,6 +579,13 @@ impl Parser {
             }
         };
         let mut quoted_empty = false;
+        // Tilde expansion: an unquoted `~` alone or before `/` is $HOME,
+        // whose value is not split (`~user` stays as written).
+        let ends_tilde = |c: Option<&char>| matches!(c, None | Some(' ' | '\t' | '\r' | '\n' | ';' | '&' | '|' | '<' | '>' | '(' | ')' | '/'));
+        if self.peek() == Some('~') && ends_tilde(self.chars.get(self.i + 1)) {
+            parts.push(Part::Var { name: "HOME".into(), quoted: true });
+            self.i += 1;
+        }
         while let Some(c) = self.peek() {
             match c {
                 ' ' | '\t' | '\r' | '\n' | ';' | '&' | '|' | '<' | '>' | '(' | ')' => break,
@@ -786,7 +810,7 @@ pub fn expand(word: &Word, value: &mut dyn FnMut(&str) -> String, subst: &mut dy
 
 /// An arithmetic expression with its `$NAME`, `${NAME}` and `$?`
 /// replaced by their values, as the shells do before evaluating it.
-fn arith_text(expr: &str, value: &mut dyn FnMut(&str) -> String) -> String {
+pub(super) fn arith_text(expr: &str, value: &mut dyn FnMut(&str) -> String) -> String {
     let chars: Vec<char> = expr.chars().collect();
     let mut out = String::new();
     let mut i = 0;
@@ -976,5 +1000,22 @@ mod tests {
         assert_eq!(words("echo $UNSET x \"\" \"$UNSET\""), [["echo", "x", "", ""]]);
         assert_eq!(words("echo $ a$"), [["echo", "$", "a$"]]);
         assert_eq!(words("echo $(echo a  b)"), [["echo", "<echo", "a", "b>"]]);
+    }
+
+    #[test]
+    fn tilde_is_home_only_unquoted_at_a_word_start() {
+        let mut value = |n: &str| if n == "HOME" { "/my home".to_string() } else { String::new() };
+        let (mut subst, mut arith) = (|s: &str| s.to_string(), |e: &str| e.to_string());
+        let cases: &[(&str, &[&str])] = &[
+            ("echo ~", &["echo", "/my home"]),
+            ("echo ~/tmp/f.txt", &["echo", "/my home/tmp/f.txt"]),
+            ("echo '~' \"~/x\" \\~ a~ ~user ~x/y", &["echo", "~", "~/x", "~", "a~", "~user", "~x/y"]),
+        ];
+        for (script, want) in cases {
+            let got: Vec<String> = parse(script).unwrap()[0].0[0].words.iter().flat_map(|w| expand(w, &mut value, &mut subst, &mut arith)).collect();
+            assert_eq!(got, *want, "{script}");
+        }
+        let l = parse("echo x >> ~/tmp/curr-date.txt").unwrap();
+        assert_eq!(l[0].0[0].redirects[0].target, Target::Append(vec![Part::Var { name: "HOME".into(), quoted: true }, Part::Lit("/tmp/curr-date.txt".into())]));
     }
 }

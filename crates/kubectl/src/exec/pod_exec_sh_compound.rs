@@ -31,6 +31,29 @@ pub(super) fn subshell(p: &mut Parser) -> Result<Compound, Bad> {
     Ok(Compound::Subshell(body))
 }
 
+/// `((EXPR))` at its first `(`: EXPR and where the closing `))` ends,
+/// nested parentheses counted; None when no `))` closes it on the line.
+pub(super) fn arith_command(p: &Parser) -> Option<(String, usize)> {
+    if p.chars.get(p.i + 1) != Some(&'(') {
+        return None;
+    }
+    let from = p.i + 2;
+    let mut open = 0usize;
+    let mut j = from;
+    loop {
+        match *p.chars.get(j)? {
+            '\n' => return None,
+            '(' => open += 1,
+            ')' if open > 0 => open -= 1,
+            ')' if p.chars.get(j + 1) == Some(&')') => break,
+            ')' => return None,
+            _ => {}
+        }
+        j += 1;
+    }
+    Some((p.chars[from..j].iter().collect(), j + 2))
+}
+
 /// The rest of `{ LIST; }`, its `{` just read.
 pub(super) fn group(p: &mut Parser) -> Result<Compound, Bad> {
     let mut body = List::new();

@@ -129,6 +129,33 @@ pub struct Wget {
     /// `--header` lines, sent with the request.
     pub headers: Vec<String>,
     pub no_check_certificate: bool,
+    /// The file it would save to is there already: busybox opens its
+    /// own choice of name exclusively (only `-O FILE` overwrites).
+    pub exists: bool,
+    /// `-P DIR`: where a file named after the URL goes.
+    pub dir_prefix: Option<String>,
+}
+
+impl Wget {
+    /// The file a download is saved to: `-O`'s, else the URL's last
+    /// path part; None for stdout or `--spider`.
+    pub fn target(&self) -> Option<String> {
+        match self.output.as_deref() {
+            _ if self.spider => None,
+            Some("-") => None,
+            Some(f) => Some(f.to_string()),
+            None => Some(self.named_file()),
+        }
+    }
+
+    /// The URL's last path part, under `-P`'s directory.
+    fn named_file(&self) -> String {
+        let name = wget_file(&self.url);
+        match self.dir_prefix.as_deref().map(|d| d.trim_end_matches('/')) {
+            Some(d) => format!("{d}/{name}"),
+            None => name,
+        }
+    }
 }
 
 /// Options that take a value (getopt32's `O:o:P:Y:U:T:t:`).
@@ -175,7 +202,8 @@ pub fn parse_wget(args: &[String]) -> Result<Wget, String> {
                     w.headers.push(h);
                 }
                 "no-check-certificate" => w.no_check_certificate = true,
-                "output-file" | "directory-prefix" | "proxy" | "user-agent" | "tries" => {
+                "directory-prefix" => w.dir_prefix = Some(value(&mut i, inline, name)?),
+                "output-file" | "proxy" | "user-agent" | "tries" => {
                     value(&mut i, inline, name)?;
                 }
                 "continue"
@@ -193,6 +221,7 @@ pub fn parse_wget(args: &[String]) -> Result<Wget, String> {
                     let v = value(&mut i, (!rest.is_empty()).then_some(rest), &c.to_string())?;
                     match c {
                         'O' => w.output = Some(v),
+                        'P' => w.dir_prefix = Some(v),
                         'T' => {
                             w.timeout_s = Some(
                                 v.parse()
@@ -318,7 +347,11 @@ pub fn wget(w: &Wget, host: &str, port: i32, outcome: &Outcome) -> Printed {
                 return p;
             }
             let to_stdout = w.output.as_deref() == Some("-");
-            let file = w.output.clone().unwrap_or_else(|| wget_file(&w.url));
+            let file = w.output.clone().unwrap_or_else(|| w.named_file());
+            if w.exists && w.output.is_none() {
+                p.err(format!("wget: can't open '{file}': File exists"));
+                return p.fail(1);
+            }
             if !w.quiet {
                 p.err(if to_stdout {
                     "writing to stdout".to_string()

@@ -375,3 +375,27 @@ fn nslookup_record_types() {
         assert_eq!((shown(&p), p.code), (want, code), "{kind:?} {line}");
     }
 }
+
+// busybox wget saves to -O's file or the URL's last path part, and opens
+// a name it chose itself exclusively: a second download fails once
+// connected, where -O FILE overwrites.
+#[test]
+fn wget_saves_where_busybox_does() {
+    let w = |args: &str| parse_wget(&argv(args)).unwrap();
+    for (args, want) in [
+        ("web", Some("index.html")),
+        ("http://web/a/b.txt?x=1", Some("b.txt")),
+        ("-O /tmp/x web", Some("/tmp/x")),
+        ("-P /tmp/ web", Some("/tmp/index.html")),
+        ("--directory-prefix=d http://web/f", Some("d/f")),
+        ("-O- web", None),
+        ("--spider web", None),
+    ] {
+        assert_eq!(w(args).target().as_deref(), want, "{args}");
+    }
+    let there = Wget { exists: true, ..w("web") };
+    let p = wget(&there, "web", 80, &answered("hi\n"));
+    assert_eq!((shown(&p), p.code), ("E:Connecting to web (10.96.0.5:80)\nE:wget: can't open 'index.html': File exists\n".to_string(), 1));
+    let p = wget(&Wget { exists: true, ..w("-O index.html web") }, "web", 80, &answered("hi\n"));
+    assert_eq!(p.code, 0, "{}", shown(&p));
+}

@@ -103,6 +103,14 @@ pub struct Fs {
     /// volumes (see [`loop_files`]), by (scope, path in it).
     generated: BTreeMap<(Scope, String), String>,
     cwd: String,
+    /// The pod's `fsGroup`: the group that owns its emptyDir volumes.
+    fs_group: Option<i64>,
+    /// The container's user as `ls -l` names it (its `runAsUser`, else root).
+    user: String,
+    /// `readOnlyRootFilesystem`: the runtime mounts the image's layers
+    /// read-only, so only volumes, the kubelet's files and the kernel's
+    /// file systems take writes.
+    root_read_only: bool,
 }
 
 /// Directories every image has (their entries are not all known).
@@ -124,7 +132,12 @@ impl Fs {
         let run = rt.init.iter().chain(&rt.app).chain(ephemeral).find(|c| c.name == container)?.run.as_ref()?;
         let started = run.started_at;
         let image = spec.image.clone().unwrap_or_default();
-        let mut fs = Fs { layer: Scope::Layer(run.id.to_string()), family, image: image.to_string(), started, mounts: Vec::new(), fixed: BTreeMap::new(), generated: loop_files(engine, pod), cwd: spec.working_dir.clone().filter(|d| d.starts_with('/')).unwrap_or_else(|| "/".into()) };
+        let mut fs = Fs { layer: Scope::Layer(run.id.to_string()), family, image: image.to_string(), started, mounts: Vec::new(), fixed: BTreeMap::new(), generated: loop_files(engine, pod), cwd: spec.working_dir.clone().filter(|d| d.starts_with('/')).unwrap_or_else(|| "/".into()), fs_group: None, user: "root".into(), root_read_only: false };
+        fs.root_read_only = spec.security_context.as_ref().and_then(|sc| sc.get("readOnlyRootFilesystem")).and_then(Value::as_bool) == Some(true);
+        fs.fs_group = pod.spec.security_context.as_ref().and_then(|sc| sc.get("fsGroup")).and_then(Value::as_i64);
+        if let Some(uid) = super::procs::run_as_user(pod, container) {
+            fs.user = super::procs::user_name(&super::procs::repository(&fs.image).0, uid);
+        }
         let mounted_at = pod.status.start_time.unwrap_or(started);
         for vm in spec.volume_mounts.iter() {
             let Some(vol) = pod.spec.volumes.iter().find(|v| v.name == vm.name) else { continue };
@@ -173,6 +186,7 @@ impl Fs {
         }
         // The deepest mount first.
         fs.mounts.sort_by(|a, b| b.path.len().cmp(&a.path.len()).then(a.path.cmp(&b.path)));
+        fs.layer_loop_file(engine, pod, spec);
         let hostname = envvars::hostname(pod);
         fs.fixed.entry("/etc/hosts".into()).or_insert_with(|| kf::hosts(pod, &hostname));
         fs.fixed.entry("/etc/resolv.conf".into()).or_insert_with(|| kf::resolv_conf(pod));
@@ -198,6 +212,27 @@ impl Fs {
         Some(fs)
     }
 
+    /// The container's own printing loop writing outside its volumes (the
+    /// crash course's `echo $(date) >> ~/tmp/curr-date.txt`): the file
+    /// holds the turns since the directory it goes into exists, made in
+    /// the container (`mkdir`) or there in the image.
+    fn layer_loop_file(&mut self, engine: &Engine, pod: &Pod, spec: &Container) {
+        let Some((path, _)) = super::super::logs_command::loop_file(pod, spec, engine, engine.now()) else { return };
+        if self.mount_of(&path).is_some() {
+            return;
+        }
+        let dir = parent(&path);
+        let since = match files::get(&engine.world().sim.files, &self.layer, dir) {
+            Some(w) if w.entry == Entry::Dir => w.at,
+            Some(_) => return,
+            None if COMMON_DIRS.contains(&dir) || listable(dir) => self.started,
+            None => return,
+        };
+        if let Some((path, text)) = super::super::logs_command::loop_file_since(pod, spec, engine, engine.now(), Some(since)).filter(|(_, t)| !t.is_empty()) {
+            self.generated.insert((self.layer.clone(), path), text);
+        }
+    }
+
     /// `ls -l`'s link count: overlayfs shows 1 for the directories it
     /// merges with the image's; elsewhere, a directory made in the
     /// container included, a directory has 2 plus one per subdirectory.
@@ -207,6 +242,22 @@ impl Fs {
             Node::Dir { .. } if self.mount_of(path).is_none() && !made_here() => 1,
             Node::Dir { .. } => 2 + self.list(engine, path).map_or(0, |l| l.iter().filter(|(_, n)| n.is_dir()).count() as u64),
             _ => 1,
+        }
+    }
+
+    /// `ls -l`'s owner and group of `path`. With an fsGroup the kubelet
+    /// gives an emptyDir to that group and sets its set-group-id bit, so
+    /// what the container makes there is the container user's and in
+    /// that group; the playground shows everything else as root's (it
+    /// keeps no owner per write).
+    pub fn owner(&self, path: &str) -> (String, String) {
+        match (self.fs_group, self.mount_of(path)) {
+            (Some(group), Some((Mount { kind: MountKind::Store { scope: Scope::EmptyDir(..), .. }, .. }, rest))) => {
+                let user = if rest.is_empty() { "root".to_string() } else { self.user.clone() };
+                let group = if group == 0 { "root".to_string() } else { group.to_string() };
+                (user, group)
+            }
+            _ => ("root".into(), "root".into()),
         }
     }
 
@@ -248,50 +299,67 @@ impl Fs {
     /// What is at `path` (absolute), following no links except the
     /// atomic writer's, which reads resolve.
     pub fn stat(&self, engine: &Engine, path: &str) -> Result<Node, FsError> {
-        let written = &engine.world().sim.files;
         match self.mount_of(path) {
             Some((m, rest)) => match &m.kind {
                 MountKind::Payload { files, ts, tmpfs } => payload_stat(files, ts, &rest, self.started, *tmpfs),
                 MountKind::Store { scope, base } => {
                     let p = normalize(base, &rest);
-                    match files::get(written, scope, &p) {
-                        Some(w) => from_written(w).ok_or(FsError::NotFound),
-                        None if rest.is_empty() || p == "/" => Ok(Node::Dir { mode: 0o777, at: self.started }),
-                        None if self.generated.contains_key(&(scope.clone(), p.clone())) => {
-                            let text = self.generated[&(scope.clone(), p.clone())].clone();
-                            Ok(Node::File { text, mode: 0o644, at: engine.now() })
-                        }
-                        None if node_dir(scope, &p) => Ok(Node::Dir { mode: if p == "/tmp" { 0o1777 } else { 0o755 }, at: self.started }),
-                        // A hostPath's directories on the node exist where files were written below them.
-                        None if !files::children(written, scope, &p).is_empty() => Ok(Node::Dir { mode: 0o755, at: self.started }),
-                        None => Err(FsError::NotFound),
+                    let node = self.store_stat(engine, scope, &p, rest.is_empty());
+                    // fsGroup's set-group-id bit, which directories made
+                    // below inherit.
+                    match node {
+                        Ok(Node::Dir { mode, at }) if self.fs_group.is_some() && matches!(scope, Scope::EmptyDir(..)) => Ok(Node::Dir { mode: mode | 0o2000, at }),
+                        node => node,
                     }
                 }
             },
-            None => {
-                if let Some(w) = files::get(written, &self.layer, path) {
-                    return from_written(w).ok_or(FsError::NotFound);
-                }
-                if let Some(text) = self.fixed.get(path) {
-                    let mode = if path == "/dev/termination-log" { 0o666 } else { 0o644 };
-                    return Ok(Node::File { text: text.clone(), mode, at: self.started });
-                }
-                let is_dir = COMMON_DIRS.contains(&path) || listable(path) || self.fixed.keys().any(|f| f.starts_with(&format!("{path}/"))) || self.mounts.iter().any(|m| m.path.starts_with(&format!("{}/", path.trim_end_matches('/'))));
-                if is_dir {
-                    let mode = if path == "/tmp" || path == "/var/tmp" { 0o1777 } else { 0o755 };
-                    return Ok(Node::Dir { mode, at: self.started });
-                }
-                let parent = parent(path);
-                if listable(parent) || files::get(written, &self.layer, parent).is_some_and(|w| w.entry == Entry::Dir) {
-                    return Err(FsError::NotFound);
-                }
-                // Nothing is below a directory known to be missing, or below a file.
-                match self.stat(engine, parent) {
-                    Err(FsError::NotFound) => Err(FsError::NotFound),
-                    Err(FsError::NotDir) | Ok(Node::File { .. }) => Err(FsError::NotDir),
-                    _ => Err(FsError::Unknown),
-                }
-            }
+            None => self.layer_stat(engine, path),
+        }
+    }
+
+    /// What is at `p` in a volume that holds writes (`top`: the mount's own directory).
+    fn store_stat(&self, engine: &Engine, scope: &Scope, p: &str, top: bool) -> Result<Node, FsError> {
+        let written = &engine.world().sim.files;
+        let key = (scope.clone(), p.to_string());
+        match files::get(written, scope, p) {
+            Some(w) => from_written(w).ok_or(FsError::NotFound),
+            None if top || p == "/" => Ok(Node::Dir { mode: 0o777, at: self.started }),
+            None if self.generated.contains_key(&key) => Ok(Node::File { text: self.generated[&key].clone(), mode: 0o644, at: engine.now() }),
+            None if node_dir(scope, p) => Ok(Node::Dir { mode: if p == "/tmp" { 0o1777 } else { 0o755 }, at: self.started }),
+            // A hostPath's directories on the node exist where files were written below them.
+            None if !files::children(written, scope, p).is_empty() => Ok(Node::Dir { mode: 0o755, at: self.started }),
+            None => Err(FsError::NotFound),
+        }
+    }
+
+    /// What is at `path` outside every volume: the container's layer,
+    /// the kubelet's and the image's files.
+    fn layer_stat(&self, engine: &Engine, path: &str) -> Result<Node, FsError> {
+        let written = &engine.world().sim.files;
+        if let Some(w) = files::get(written, &self.layer, path) {
+            return from_written(w).ok_or(FsError::NotFound);
+        }
+        if let Some(text) = self.generated.get(&(self.layer.clone(), path.to_string())) {
+            return Ok(Node::File { text: text.clone(), mode: 0o644, at: engine.now() });
+        }
+        if let Some(text) = self.fixed.get(path) {
+            let mode = if path == "/dev/termination-log" { 0o666 } else { 0o644 };
+            return Ok(Node::File { text: text.clone(), mode, at: self.started });
+        }
+        let is_dir = COMMON_DIRS.contains(&path) || listable(path) || self.fixed.keys().any(|f| f.starts_with(&format!("{path}/"))) || self.mounts.iter().any(|m| m.path.starts_with(&format!("{}/", path.trim_end_matches('/'))));
+        if is_dir {
+            let mode = if path == "/tmp" || path == "/var/tmp" { 0o1777 } else { 0o755 };
+            return Ok(Node::Dir { mode, at: self.started });
+        }
+        let parent = parent(path);
+        if listable(parent) || files::get(written, &self.layer, parent).is_some_and(|w| w.entry == Entry::Dir) {
+            return Err(FsError::NotFound);
+        }
+        // Nothing is below a directory known to be missing, or below a file.
+        match self.stat(engine, parent) {
+            Err(FsError::NotFound) => Err(FsError::NotFound),
+            Err(FsError::NotDir) | Ok(Node::File { .. }) => Err(FsError::NotDir),
+            _ => Err(FsError::Unknown),
         }
     }
 
@@ -328,12 +396,6 @@ impl Fs {
                         // The node's own files are not simulated.
                         return Err(FsError::Unknown);
                     }
-                    let prefix = if dir == "/" { "/".to_string() } else { format!("{dir}/") };
-                    for ((s, p), text) in &self.generated {
-                        if let Some(name) = p.strip_prefix(&prefix).filter(|n| s == scope && !n.contains('/')) {
-                            out.insert(name.to_string(), Node::File { text: text.clone(), mode: 0o644, at: engine.now() });
-                        }
-                    }
                     (scope.clone(), dir)
                 }
             },
@@ -360,6 +422,12 @@ impl Fs {
                 (self.layer.clone(), path.clone())
             }
         };
+        let prefix = if dir == "/" { "/".to_string() } else { format!("{dir}/") };
+        for ((s, p), text) in &self.generated {
+            if let Some(name) = p.strip_prefix(&prefix).filter(|n| *s == scope && !n.contains('/')) {
+                out.insert(name.to_string(), Node::File { text: text.clone(), mode: 0o644, at: engine.now() });
+            }
+        }
         for (name, w) in files::children(written, &scope, &dir) {
             match from_written(w) {
                 Some(n) => out.insert(name, n),
@@ -386,6 +454,7 @@ impl Fs {
                 MountKind::Store { scope, base } => (scope.clone(), normalize(base, &rest)),
                 MountKind::Payload { .. } => return Err(FsError::ReadOnly),
             },
+            None if self.root_read_only && !writable_on_read_only_root(path, &self.fixed) => return Err(FsError::ReadOnly),
             None => (self.layer.clone(), path.to_string()),
         };
         if path != "/" {
@@ -495,6 +564,14 @@ fn from_written(w: &files::Written) -> Option<Node> {
 
 /// `path` resolved against `cwd` (a container's working directory, which
 /// is absolute), cleaned.
+/// What stays writable under `readOnlyRootFilesystem`: /dev, /proc and
+/// /sys are mounts of their own, and the kubelet's files (/etc/hosts,
+/// /dev/termination-log, …) are bind mounts.
+fn writable_on_read_only_root(path: &str, fixed: &BTreeMap<String, String>) -> bool {
+    ["/dev", "/proc", "/sys"].iter().any(|m| path == *m || path.starts_with(&format!("{m}/")))
+        || matches!(path, "/etc/hosts" | "/etc/resolv.conf" | "/etc/hostname") && fixed.contains_key(path)
+}
+
 pub fn normalize(cwd: &str, path: &str) -> String {
     let joined = if path.starts_with('/') { path.to_string() } else { format!("{cwd}/{path}") };
     crate::gofmt::path_clean(&joined)

@@ -261,6 +261,9 @@ impl Prog<'_> {
                 (mode_string(node), self.fs.links(self.engine, &path_of(n), node), size, node)
             })
             .collect();
+        let owners: Vec<(String, String)> = rows.iter().map(|(n, _)| self.fs.owner(&path_of(n))).collect();
+        let wu = owners.iter().map(|o| o.0.len()).max().unwrap_or(1);
+        let wg = owners.iter().map(|o| o.1.len()).max().unwrap_or(1);
         let mut s = String::new();
         if dir.is_some() {
             // 1K blocks: a page per started 4K; links and tmpfs directories take none.
@@ -269,16 +272,16 @@ impl Prog<'_> {
         }
         let wl = facts.iter().map(|f| f.1.to_string().len()).max().unwrap_or(1);
         let ws = facts.iter().map(|f| f.2.to_string().len()).max().unwrap_or(1);
-        for ((name, node), (mode, links, size, _)) in rows.iter().zip(&facts) {
+        for (((name, node), (mode, links, size, _)), (user, group)) in rows.iter().zip(&facts).zip(&owners) {
             let when = ls_time(at(node));
             let target = match node {
                 Node::Link { target, .. } => format!(" -> {target}"),
                 _ => String::new(),
             };
             if self.gnu {
-                s.push_str(&format!("{mode} {links:>wl$} root root {size:>ws$} {when} {name}{target}\n"));
+                s.push_str(&format!("{mode} {links:>wl$} {user:<wu$} {group:<wg$} {size:>ws$} {when} {name}{target}\n"));
             } else {
-                s.push_str(&format!("{mode} {links:>4} root     root     {size:>9} {when} {name}{target}\n"));
+                s.push_str(&format!("{mode} {links:>4} {user:<8} {group:<8} {size:>9} {when} {name}{target}\n"));
             }
         }
         s

@@ -223,3 +223,121 @@ fn mv_renames_files() {
         }
     }
 }
+
+/// fsGroup's group owns an emptyDir, set-group-id, so what the container
+/// makes there is in it; the rest stays root's (the CKAD crash course's
+/// security context exercise, and kubernetes.io's security context task).
+#[test]
+fn fs_group_owns_empty_dirs() {
+    let mut e = cluster_with(
+        r#"
+apiVersion: v1
+kind: Pod
+metadata: {name: s}
+spec:
+  securityContext: {fsGroup: 3000}
+  containers:
+  - name: s
+    image: nginx
+    volumeMounts: [{name: d, mountPath: /data/app}]
+  volumes: [{name: d, emptyDir: {}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: u}
+spec:
+  securityContext: {runAsUser: 1000, fsGroup: 2000}
+  containers:
+  - name: u
+    image: busybox
+    command: [sleep, "3600"]
+    volumeMounts: [{name: d, mountPath: /data/demo}]
+  volumes: [{name: d, emptyDir: {}}]
+"#,
+    );
+    e.advance(30_000);
+    let cases: &[(&str, &str)] = &[
+        ("kubectl exec s -- sh -c 'touch /data/app/logs.txt; ls -l /data/app'", "total 0\n-rw-r--r-- 1 root 3000 0 Jan  1 00:01 logs.txt\n"),
+        ("kubectl exec s -- ls -ld /data/app", "drwxrwsrwx 2 root 3000 4096 Jan  1 00:00 /data/app\n"),
+        ("kubectl exec s -- sh -c 'mkdir /data/app/sub; ls -ld /data/app/sub'", "drwxr-sr-x 2 root 3000 4096 Jan  1 00:01 /data/app/sub\n"),
+        ("kubectl exec s -- sh -c 'touch /tmp/t; ls -l /tmp'", "total 0\n-rw-r--r-- 1 root root 0 Jan  1 00:01 t\n"),
+        ("kubectl exec u -- sh -c 'echo hi > /data/demo/f; ls -l /data/demo'", "total 4\n-rw-r--r--    1 1000     2000             3 Jan  1 00:01 f\n"),
+    ];
+    for (line, want) in cases {
+        let o = kubectl(&mut e, line);
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str()), (*want, ""), "{line}");
+    }
+}
+
+/// A printing loop writing outside its volumes: its file holds the turns
+/// since the directory it goes into was made (the crash course's
+/// debugging exercise, `echo $(date) >> ~/tmp/curr-date.txt`).
+#[test]
+fn a_loop_s_file_in_the_layer_starts_with_its_directory() {
+    let mut e = cluster_with(
+        r#"
+apiVersion: v1
+kind: Pod
+metadata: {name: f}
+spec:
+  containers:
+  - name: f
+    image: busybox
+    args: [/bin/sh, -c, 'while true; do echo $(date) >> ~/tmp/curr-date.txt; sleep 5; done;']
+"#,
+    );
+    e.advance(12_000);
+    kubectl(&mut e, "kubectl exec f -- mkdir -p /root/tmp");
+    e.advance(11_000);
+    let text = kubectl(&mut e, "kubectl exec f -- cat /root/tmp/curr-date.txt").stdout;
+    // Two turns since the mkdir, each `date` split and joined by echo.
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(text.lines().all(|l| l.starts_with("Wed Jan 1 00:00:") && l.ends_with(" UTC 2025")), "{text}");
+    assert_eq!(kubectl(&mut e, "kubectl exec f -- ls /root/tmp").stdout, "curr-date.txt\n");
+}
+
+/// `readOnlyRootFilesystem: true`: the image's file system refuses
+/// writes (EROFS, in each tool's words); volumes and the kubelet's files
+/// still take them.
+#[test]
+fn a_read_only_root_takes_writes_only_on_its_mounts() {
+    let mut e = cluster_with(
+        r#"
+apiVersion: v1
+kind: Pod
+metadata: {name: r}
+spec:
+  containers:
+  - name: r
+    image: busybox
+    command: [sleep, "3600"]
+    securityContext: {readOnlyRootFilesystem: true}
+    volumeMounts: [{name: cache, mountPath: /cache}]
+  volumes: [{name: cache, emptyDir: {}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+  - name: web
+    image: nginx
+    securityContext: {readOnlyRootFilesystem: true}
+    volumeMounts: [{name: run, mountPath: /var/run}]
+  volumes: [{name: run, emptyDir: {}}]
+"#,
+    );
+    e.advance(30_000);
+    let cases: &[(&str, &str, &str)] = &[
+        ("kubectl exec r -- touch /x", "", "touch: /x: Read-only file system\ncommand terminated with exit code 1\n"),
+        ("kubectl exec r -- sh -c 'echo x > /tmp/a'", "", "sh: can't create /tmp/a: Read-only file system\ncommand terminated with exit code 1\n"),
+        ("kubectl exec r -- mkdir /tmp/d", "", "mkdir: can't create directory '/tmp/d': Read-only file system\ncommand terminated with exit code 1\n"),
+        ("kubectl exec r -- sh -c 'touch /cache/x; echo y > /dev/termination-log; echo h >> /etc/hosts; ls /cache'", "x\n", ""),
+        ("kubectl exec web -- touch /x", "", "touch: cannot touch '/x': Read-only file system\ncommand terminated with exit code 1\n"),
+        ("kubectl exec web -- touch /var/run/x", "", ""),
+    ];
+    for (line, stdout, stderr) in cases {
+        let o = kubectl(&mut e, line);
+        assert_eq!((o.stdout.as_str(), o.stderr.as_str()), (*stdout, *stderr), "{line}");
+    }
+}

@@ -194,6 +194,12 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             headers.push("Content-Type: text/html".into());
             (Reply { headers, body: Some(HTTPD_PAGE.into()) }, None)
         }
+        // Bitnami's Apache build serves httpd's own page, on 8080 as a
+        // non-root user; which 2.4 release a tag holds is not known here.
+        "docker.io/bitnami/apache" => {
+            let headers = vec![date, "Server: Apache".into(), "Accept-Ranges: bytes".into(), format!("Content-Length: {}", HTTPD_PAGE.len()), "Content-Type: text/html".into()];
+            (Reply { headers, body: Some(HTTPD_PAGE.into()) }, None)
+        }
         // server.js answers every path alike, in chunks (write, then end).
         "gcr.io/google-samples/kubernetes-bootcamp" | "docker.io/jocatalin/kubernetes-bootcamp" => {
             let v = if tag == "v2" { 2 } else { 1 };
@@ -205,6 +211,7 @@ pub(in crate::exec) fn reply(l: &Listener, req: &Request, now: Time) -> (Reply, 
             let version = if tag.starts_with('2') { "2.0.0" } else { "1.0.0" };
             (go_reply(format!("Hello, world!\nVersion: {version}\nHostname: {}\n", l.hostname), date), None)
         }
+        super::nodejs_hello::REPOSITORY => (super::nodejs_hello::reply(date, connection(req.keep_alive)), None),
         "gcr.io/google-samples/node-hello" => {
             let body = "Hello Kubernetes!".to_string();
             let headers = vec![date, connection(req.keep_alive).into(), format!("Content-Length: {}", body.len())];
@@ -440,6 +447,8 @@ mod tests {
                 "Hello Kubernetes!",
             ),
             ("registry.k8s.io/hpa-example", &[], "/", "OK!"),
+            // The CKA exercises' apache-lb.
+            ("bitnami/apache:latest", &[], "/", "<html><body><h1>It works!</h1></body></html>\n"),
             ("hashicorp/http-echo:1.0", &["-text=just made some syscalls!"], "/", "just made some syscalls!\n"),
             ("hashicorp/http-echo:1.0", &["--text", "hi"], "/x", "hi\n"),
             ("gcr.io/google-samples/hello-go-gke:1.0", &[], "/", "{\"message\":\"Hello\"}\n"),

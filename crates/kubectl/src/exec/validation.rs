@@ -35,6 +35,8 @@ pub struct Manifest<'a> {
     /// The server's decoding error for the object, if it has one
     /// ([`kubeplay_codec::DecodedObject::server_decode_error`]).
     pub decode_error: Option<&'a str>,
+    /// A value of the wrong JSON type ([`super::manifests::Refused`]).
+    pub refused: Option<&'a super::manifests::Refused>,
 }
 
 /// What the API server answers about a manifest's fields: warnings to
@@ -67,6 +69,18 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
     }
     // A value the server cannot decode fails the request whatever the
     // validation, before any field is looked at.
+    if let Some(r) = m.refused {
+        let go = match request {
+            Request::Patch(_) => super::go_decode::converter_error(m.kind, m.api_version, &r.error),
+            _ => super::go_decode::json_error(m.kind, m.api_version, &r.error),
+        };
+        // Where the server's words leave the place out, the playground names it.
+        verdict.error = Some(match go {
+            Some(go) => format!("{}\n(playground) at {}", refusal(m, request, &go), r.located),
+            None => format!("error: error parsing {}: {}", m.source, r.located),
+        });
+        return verdict;
+    }
     if let Some(detail) = m.decode_error {
         let detail = match request {
             Request::Patch(_) => format!("error decoding from json: {detail}"),
@@ -149,7 +163,7 @@ mod tests {
     }
 
     fn manifest(d: &DecodedObject) -> Manifest<'_> {
-        Manifest { source: "STDIN", kind: d.object.kind(), api_version: &d.api_version, warnings: &d.warnings, decode_error: d.server_decode_error.as_deref() }
+        Manifest { source: "STDIN", kind: d.object.kind(), api_version: &d.api_version, warnings: &d.warnings, decode_error: d.server_decode_error.as_deref(), refused: None }
     }
 
     const TYPO: &str = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replica: 3\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: web, image: nginx}]}\n";
@@ -182,11 +196,13 @@ mod tests {
         assert_eq!(v.error, None);
         assert_eq!(v.warnings[0], "Warning: unknown field \"spec.replica\"");
         assert_eq!(check(&m, FieldValidation::Ignore, Request::Create), Verdict::default());
-        let d = decoded(&TYPO.replace("apps/v1", "extensions/v1beta1"));
-        let legacy = manifest(&d);
-        let v = check(&legacy, FieldValidation::Ignore, Request::Create);
-        assert_eq!(v.warnings, ["Warning: extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment"]);
-        let v = check(&legacy, FieldValidation::Strict, Request::Create);
-        assert!(v.error.unwrap().contains(r#"Deployment in version "v1beta1" cannot be handled as a Deployment"#));
+        // An older version still served (converted to the stored one) is
+        // refused in the version the request was made in.
+        let hpa = "apiVersion: autoscaling/v1\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\nspec:\n  maxReplica: 3\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n";
+        let d = decoded(hpa);
+        let older = manifest(&d);
+        assert_eq!(check(&older, FieldValidation::Ignore, Request::Create), Verdict::default());
+        let v = check(&older, FieldValidation::Strict, Request::Create);
+        assert!(v.error.unwrap().contains(r#"HorizontalPodAutoscaler in version "v1" cannot be handled as a HorizontalPodAutoscaler: strict decoding error: unknown field "spec.maxReplica""#));
     }
 }

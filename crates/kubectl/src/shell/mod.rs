@@ -3,8 +3,10 @@
 //! reach kubectl intact. [`split_words`] knows only quoting, escaping and
 //! comments; [`parse_list`] is the terminal's small shell on top: lists
 //! and compound commands ([`List`], [`Command`]), and in each pipeline `|`
-//! between commands, `$NAME`, `${NAME}`, `${NAME:-word}`, `${#NAME}`, `$?`,
-//! `$((…))` ([`arith`] evaluates it) and `$(…)` or `` `…` `` (expanded by
+//! between commands, `$NAME`, `${NAME}`, `${NAME:-word}`, `${#NAME}`,
+//! `${NAME%pattern}` and its kin (trimmed by [`pattern::trim`]), `~`
+//! (`${HOME-/root}`, at a word's start or after an assignment's `=` or
+//! `:`), `$?`, `$((…))` ([`arith`] evaluates it) and `$(…)` or `` `…` `` (expanded by
 //! the caller, which runs the commands), brace expansion ([`brace`], as
 //! words are read), here-documents (`<<WORD`, whose bodies follow
 //! the line: [`heredocs`] finds them for every reader of multi-line text),
@@ -184,6 +186,9 @@ pub enum ParamKind {
     Assign,
     /// `+`: the word when set.
     Alternative,
+    /// `%`, `%%`, `#` and `##`: the value without what the word, as a
+    /// pattern, matches at one end.
+    Trim(pattern::Trim),
 }
 
 impl Part {
@@ -208,9 +213,13 @@ impl Part {
             Part::Length { name, .. } => format!("${{#{name}}}"),
             Part::Param { name, op, word, .. } => {
                 let sign = match op.kind {
-                    ParamKind::Default => '-',
-                    ParamKind::Assign => '=',
-                    ParamKind::Alternative => '+',
+                    ParamKind::Default => "-",
+                    ParamKind::Assign => "=",
+                    ParamKind::Alternative => "+",
+                    ParamKind::Trim(pattern::Trim::SmallestPrefix) => "#",
+                    ParamKind::Trim(pattern::Trim::LargestPrefix) => "##",
+                    ParamKind::Trim(pattern::Trim::SmallestSuffix) => "%",
+                    ParamKind::Trim(pattern::Trim::LargestSuffix) => "%%",
                 };
                 let colon = if op.colon { ":" } else { "" };
                 format!("${{{name}{colon}{sign}{}}}", word.iter().map(Part::source).collect::<String>())
@@ -403,6 +412,17 @@ impl<'a> Scanner<'a> {
                     break;
                 }
                 ')' if depth > 0 => break,
+                // bash's `&> FILE` and `&>> FILE`: `> FILE 2>&1` in one.
+                '&' if depth == 0 && self.peek_at(1) == Some('>') => {
+                    if pipeline.output.is_some() {
+                        return Err(self.unsupported("a second redirection with >"));
+                    }
+                    let append = self.peek_at(2) == Some('>');
+                    self.i += 2 + usize::from(append);
+                    pipeline.output = Some((self.redirection_target(depth)?, append));
+                    pipeline.stderr.push((pipeline.stages.len(), true));
+                    continue;
+                }
                 ';' | '&' | '\n' => break,
                 '|' => {
                     if self.peek_at(1) == Some('|') || (!stage.is_empty() && self.compound_follows()) {
@@ -558,6 +578,11 @@ impl<'a> Scanner<'a> {
                         text.push('$');
                     }
                 },
+                '~' if self.tilde_prefix(&parts, &text) => {
+                    flush(&mut parts, &mut text);
+                    parts.push(home());
+                    self.i += 1;
+                }
                 c => {
                     text.push(c);
                     self.i += 1;
@@ -566,6 +591,25 @@ impl<'a> Scanner<'a> {
         }
         flush(&mut parts, &mut text);
         Ok(ShellWord { parts, start })
+    }
+
+    /// Whether the `~` at the cursor is a tilde-prefix bash expands: alone
+    /// or before `/` at the word's start, or in an assignment after its
+    /// `=` or a `:` (`KUBECONFIG=~/a:~/b`).
+    fn tilde_prefix(&self, parts: &[Part], text: &str) -> bool {
+        let next = self.peek_at(1);
+        let ends = |extra: char| matches!(next, None | Some(' ' | '\t' | '\r' | '\n' | ';' | '&' | '|' | '<' | '>' | ')' | '/')) || next == Some(extra);
+        if parts.is_empty() && text.is_empty() {
+            return ends('/');
+        }
+        // The assignment's name is the word's first text, unquoted.
+        let first = match parts.first() {
+            Some(Part::Text { text, quoted: false }) => text.as_str(),
+            Some(_) => return false,
+            None => text,
+        };
+        let assignment = first.split_once('=').is_some_and(|(name, _)| is_name(name));
+        assignment && (text.ends_with(':') || (parts.is_empty() && text.ends_with('=') && text.find('=') == Some(text.len() - 1))) && ends(':')
     }
 
     /// The word a redirection names, after its blanks; bash's syntax
@@ -841,7 +885,14 @@ impl<'a> Scanner<'a> {
                 let inner: String = self.chars[from..self.i].iter().map(|&(_, c)| c).collect();
                 self.i += 1;
                 let column = self.column_at(at);
-                braced(&inner, quoted).map(Some).ok_or(ShellError::Unsupported { what: "${…} other than ${NAME}, ${#NAME} and ${NAME:-word}", column })
+                // bash's "bad substitution"; kubernetes.io's cheat sheet
+                // has zsh's `${$(…)%?}`.
+                let what = if inner.starts_with("$(") {
+                    "zsh's ${$(…)…}, a command's output trimmed in place,"
+                } else {
+                    "${…} other than ${NAME}, ${#NAME}, ${NAME:-word} and ${NAME%pattern}"
+                };
+                braced(&inner, quoted).map(Some).ok_or(ShellError::Unsupported { what, column })
             }
             Some(c) if c.is_ascii_alphabetic() || c == '_' => {
                 let mut name = String::new();
@@ -868,6 +919,13 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// What a tilde-prefix stands for: `$HOME`, or root's home when HOME is
+/// unset (`${HOME-/root}`), never split into fields.
+fn home() -> Part {
+    let word = vec![Part::Text { text: "/root".into(), quoted: true }];
+    Part::Param { name: "HOME".into(), op: ParamOp { colon: false, kind: ParamKind::Default }, word, quoted: true }
+}
+
 /// The expansion `${INNER}` stands for; None for forms the shell lacks.
 fn braced(inner: &str, quoted: bool) -> Option<Part> {
     if matches!(inner, "?" | "#" | "@" | "*") {
@@ -890,14 +948,23 @@ fn braced(inner: &str, quoted: bool) -> Option<Part> {
         Some(r) => (true, r),
         None => (false, rest),
     };
-    let mut chars = rest.chars();
-    let kind = match chars.next()? {
-        '-' => ParamKind::Default,
-        '=' => ParamKind::Assign,
-        '+' => ParamKind::Alternative,
-        _ => return None,
+    let trims = [("##", pattern::Trim::LargestPrefix), ("#", pattern::Trim::SmallestPrefix), ("%%", pattern::Trim::LargestSuffix), ("%", pattern::Trim::SmallestSuffix)];
+    let (kind, word) = match trims.iter().find_map(|&(sign, how)| Some((how, rest.strip_prefix(sign)?))) {
+        // `${NAME:%x}` is bash's "bad substitution".
+        Some(_) if colon => return None,
+        Some((how, word)) => (ParamKind::Trim(how), word),
+        None => {
+            let mut chars = rest.chars();
+            let kind = match chars.next()? {
+                '-' => ParamKind::Default,
+                '=' => ParamKind::Assign,
+                '+' => ParamKind::Alternative,
+                _ => return None,
+            };
+            (kind, chars.as_str())
+        }
     };
-    let word = param_word(chars.as_str()).ok()?;
+    let word = param_word(word).ok()?;
     Some(Part::Param { name: name.into(), op: ParamOp { colon, kind }, word, quoted })
 }
 

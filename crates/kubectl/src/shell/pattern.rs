@@ -113,9 +113,63 @@ pub fn literal(text: &str) -> String {
         .collect()
 }
 
+/// Which end `${NAME%pattern}` and its kin trim, and how much.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trim {
+    /// `#`: the shortest prefix the pattern matches.
+    SmallestPrefix,
+    /// `##`: the longest prefix.
+    LargestPrefix,
+    /// `%`: the shortest suffix.
+    SmallestSuffix,
+    /// `%%`: the longest suffix.
+    LargestSuffix,
+}
+
+/// `value` with the part `pattern` matches removed from one end, or all of
+/// it when nothing matches (sh's `${NAME%pattern}` family).
+pub fn trim(value: &str, pattern: &str, how: Trim) -> String {
+    // Char boundaries, from the empty prefix to the whole value.
+    let cuts: Vec<usize> = value.char_indices().map(|(i, _)| i).chain([value.len()]).collect();
+    let hit = match how {
+        Trim::SmallestPrefix => cuts.iter().find(|&&i| matches(pattern, &value[..i])).map(|&i| value[i..].to_string()),
+        Trim::LargestPrefix => cuts.iter().rev().find(|&&i| matches(pattern, &value[..i])).map(|&i| value[i..].to_string()),
+        Trim::SmallestSuffix => cuts.iter().rev().find(|&&i| matches(pattern, &value[i..])).map(|&i| value[..i].to_string()),
+        Trim::LargestSuffix => cuts.iter().find(|&&i| matches(pattern, &value[i..])).map(|&i| value[..i].to_string()),
+    };
+    hit.unwrap_or_else(|| value.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Each row as bash 5.2 expands `${v%PATTERN}` and its kin with
+    // v=VALUE.
+    #[test]
+    fn trims_as_the_shells_trim() {
+        use Trim::*;
+        let cases: &[(&str, &str, Trim, &str)] = &[
+            ("app=rc,tier=web,", "?", SmallestSuffix, "app=rc,tier=web"),
+            ("app=rc,tier=web,", ",", SmallestSuffix, "app=rc,tier=web"),
+            ("app=rc,tier=web,", ",*", SmallestSuffix, "app=rc,tier=web"),
+            ("app=rc,tier=web,", ",*", LargestSuffix, "app=rc"),
+            ("app=rc,tier=web,", "*=", SmallestPrefix, "rc,tier=web,"),
+            ("app=rc,tier=web,", "*=", LargestPrefix, "web,"),
+            ("pod/web-7d4f", "*/", LargestPrefix, "web-7d4f"),
+            ("file.tar.gz", ".*", SmallestSuffix, "file.tar"),
+            ("file.tar.gz", ".*", LargestSuffix, "file"),
+            ("abc", "x", SmallestSuffix, "abc"),
+            ("abc", "", LargestPrefix, "abc"),
+            ("abc", "*", LargestSuffix, ""),
+            ("abc", "*", SmallestSuffix, "abc"),
+            ("", "?", SmallestSuffix, ""),
+            ("héllo", "?", SmallestPrefix, "éllo"),
+        ];
+        for (value, pattern, how, want) in cases {
+            assert_eq!(trim(value, pattern, *how), *want, "{value} {pattern} {how:?}");
+        }
+    }
 
     // Each row as `case TEXT in PATTERN) echo y;; *) echo n;; esac`
     // answers in bash 5.2 and dash.

@@ -151,6 +151,15 @@ fn refuses_the_rest_of_sh_by_name() {
     assert_eq!(p.stages.len(), 2);
     assert!(!p.is_plain());
     assert_eq!(stages("echo a2>/dev/null"), [["echo", "a2"]]);
+    // bash's `&>` and `&>>`: stdout to the file, stderr with it.
+    for (line, append) in [("k logs p &> e.txt", false), ("k logs p&>>e.txt", true)] {
+        let p = parse_pipeline(line).unwrap();
+        assert_eq!(p.output.as_ref().map(|(w, a)| (w.literal(), *a)), Some((Some("e.txt".into()), append)), "{line}");
+        assert_eq!(p.stderr, [(0, true)], "{line}");
+        assert_eq!(p.stages, parse_pipeline("k logs p").unwrap().stages, "{line}");
+    }
+    assert_eq!(err("a &>"), "syntax error near unexpected token `newline'");
+    assert!(err("a > f &> g").contains("second"));
     assert!(err("a > f | b").contains("pipe after"));
     assert!(err("a > f > g").contains("second"));
     assert!(err("a >& f").contains(">&"));

@@ -1,8 +1,8 @@
 //! `admissionregistration.k8s.io/v1` ValidatingAdmissionPolicy and
 //! ValidatingAdmissionPolicyBinding, in Go's field order. The API server
-//! enforces them (kubeplay-apiserver's `policy_admission`); the fields it
-//! does not act on (params, match conditions, variables, audit
-//! annotations) are kept as written.
+//! enforces them (kubeplay-apiserver's `policy_admission`); the
+//! free-form parts (paramKind, paramRef, match conditions, variables,
+//! audit annotations, status) stay JSON, read where they are used.
 
 use crate::meta::ObjectMeta;
 use crate::selector::LabelSelector;

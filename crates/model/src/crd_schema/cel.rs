@@ -73,15 +73,27 @@ fn regex(pattern: &str, text: &str, start: usize) -> Result<Option<(usize, usize
 }
 
 /// Compiles `rule` for a node of schema `s` (`root` for a resource's root
-/// or an embedded resource), with `self` and `oldSelf` declared.
+/// or an embedded resource), with `self` and `oldSelf` declared; with
+/// `optionalOldSelf`, `oldSelf` is an optional of `self`'s type.
 pub(crate) fn compile_rule(
     s: &JsonSchemaProps,
     root: bool,
     rule: &str,
+    optional_old: bool,
 ) -> Result<Program, CompileError> {
     kubeplay_cel::install_regex(regex);
+    compile(rule, &rule_vars(s, root, optional_old))
+}
+
+fn rule_vars(s: &JsonSchemaProps, root: bool, optional_old: bool) -> [(&'static str, Type); 2] {
     let t = decl_type(s, root).unwrap_or(Type::Dyn);
-    compile(rule, &[("self", t.clone()), ("oldSelf", t)])
+    let old = if optional_old { Type::Optional(std::rc::Rc::new(t.clone())) } else { t.clone() };
+    [("self", t), ("oldSelf", old)]
+}
+
+/// Whether a rule sets `optionalOldSelf: true`.
+fn optional_old(rule: &Json) -> bool {
+    rule.get("optionalOldSelf").and_then(Json::as_bool) == Some(true)
 }
 
 /// A resource root's schema as CEL sees it (upstream's
@@ -447,7 +459,7 @@ fn rules_at(
         let at = match cached {
             Some(at) => at,
             None => {
-                out.compiled.push((key.0, i, compile_rule(s, root, src)));
+                out.compiled.push((key.0, i, compile_rule(s, root, src, optional_old(rule))));
                 out.compiled.len() - 1
             }
         };
@@ -464,11 +476,15 @@ fn rules_at(
             }
         };
         let uses_old = program.references("oldSelf");
-        if uses_old && old_v.is_none() {
+        // A transition rule runs only on an update where the old value
+        // correlates, unless `optionalOldSelf` lets it see none.
+        if uses_old && old_v.is_none() && !optional_old(rule) {
             continue;
         }
         let mut vars = vec![("self", self_v.clone())];
-        if let Some(o) = &old_v {
+        if optional_old(rule) {
+            vars.push(("oldSelf", Value::Optional(old_v.clone().map(std::rc::Rc::new))));
+        } else if let Some(o) = &old_v {
             vars.push(("oldSelf", o.clone()));
         }
         match program.eval(&vars) {
@@ -581,8 +597,7 @@ fn message_expression(
     if src.trim().is_empty() {
         return None;
     }
-    let t = decl_type(s, root).unwrap_or(Type::Dyn);
-    let p = compile(src, &[("self", t.clone()), ("oldSelf", t)]).ok()?;
+    let p = compile(src, &rule_vars(s, root, optional_old(rule))).ok()?;
     match p.eval(vars) {
         Ok(Value::String(m)) => {
             let m = m.trim();
@@ -609,7 +624,7 @@ pub(crate) fn check_rules(
             continue;
         }
         let rp = format!("{p}.x-kubernetes-validations[{i}]");
-        match compile_rule(s, root, src) {
+        match compile_rule(s, root, src, optional_old(rule)) {
             Err(e) => errs.push(invalid(
                 &format!("{rp}.rule"),
                 BadValue::GoSyntax(go_rule(rule)),
@@ -655,8 +670,7 @@ fn message_expression_error(s: &JsonSchemaProps, root: bool, rule: &Json) -> Opt
     if src.is_empty() {
         return None;
     }
-    let t = decl_type(s, root).unwrap_or(Type::Dyn);
-    match compile(src, &[("self", t.clone()), ("oldSelf", t)]) {
+    match compile(src, &rule_vars(s, root, optional_old(rule))) {
         Err(e) => Some(format!("messageExpression compilation failed: {e}")),
         Ok(p) if p.result_type() != &Type::String => {
             Some("messageExpression must evaluate to a string".into())

@@ -14,7 +14,7 @@ fn schema(v: Json) -> JsonSchemaProps {
 }
 
 fn eval(s: &JsonSchemaProps, obj: &Json, root: bool, rule: &str) -> Result<bool, String> {
-    let p = compile_rule(s, root, rule).map_err(|e| format!("compilation failed: {e}"))?;
+    let p = compile_rule(s, root, rule, false).map_err(|e| format!("compilation failed: {e}"))?;
     let v = to_value(s, obj, root).ok_or("object does not fit the schema")?;
     match p.eval(&[("self", v)]) {
         Ok(Value::Bool(b)) => Ok(b),
@@ -874,4 +874,25 @@ fn ratcheting() {
         messages(s, json!({"spec": {"a": "longer", "b": "x"}}), Some(old)),
         [r#"spec.a: Invalid value: "string": failed rule: self.size() < 3"#]
     );
+}
+
+#[test]
+fn optional_old_self() {
+    // With optionalOldSelf the rule runs on create too, oldSelf empty.
+    let s = json!({"type": "object", "properties": {"spec": {"type": "object", "properties": {
+        "replicas": {"type": "integer", "x-kubernetes-validations": [{
+            "rule": "oldSelf.hasValue() ? self >= oldSelf.value() : self <= 10",
+            "messageExpression": "oldSelf.hasValue() ? 'may only grow from ' + string(oldSelf.value()) : 'starts at most at 10'",
+            "optionalOldSelf": true}]}}}}});
+    // (new replicas, old replicas, messages)
+    let cases: &[(i64, Option<i64>, &[&str])] = &[
+        (5, None, &[]),
+        (20, None, &[r#"spec.replicas: Invalid value: "integer": starts at most at 10"#]),
+        (8, Some(5), &[]),
+        (3, Some(5), &[r#"spec.replicas: Invalid value: "integer": may only grow from 5"#]),
+    ];
+    for (new, old, want) in cases {
+        let old = old.map(|o| json!({"spec": {"replicas": o}}));
+        assert_eq!(messages(s.clone(), json!({"spec": {"replicas": new}}), old), *want, "{new}");
+    }
 }

@@ -14,6 +14,7 @@ mod batch;
 mod core;
 mod image;
 mod crd;
+mod flowcontrol;
 mod other;
 mod pod;
 pub mod strategy;
@@ -74,6 +75,8 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::ValidatingAdmissionPolicy(p) => crate::defaults::admission_policy::policy(p),
         Object::ValidatingAdmissionPolicyBinding(b) => crate::defaults::admission_policy::binding(b),
         Object::PodTemplate(t) => pod::template(&mut t.template),
+        Object::FlowSchema(f) => flowcontrol::flow_schema(f),
+        Object::PriorityLevelConfiguration(p) => flowcontrol::priority_level(p),
         // A custom resource's defaults come from its CRD's schema, which
         // the API server applies.
         Object::Custom(_) => {}

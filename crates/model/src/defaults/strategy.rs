@@ -76,6 +76,8 @@ pub fn prepare_for_create(obj: &mut Object) {
         Object::PersistentVolume(p) => p.status = Default::default(),
         // Nobody may create a request already approved or signed.
         Object::CertificateSigningRequest(c) => c.status = Default::default(),
+        Object::FlowSchema(f) => f.status = Default::default(),
+        Object::PriorityLevelConfiguration(p) => p.status = Default::default(),
         Object::CustomResourceDefinition(c) => {
             c.status = Default::default();
             record_storage_version(c);

@@ -14,6 +14,8 @@ mod core;
 mod diff;
 pub mod field;
 mod gojson;
+pub mod events_v1;
+mod flowcontrol;
 mod lease;
 mod pod_template;
 mod meta;
@@ -89,6 +91,8 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         // Checked by the API server, which compiles the expressions.
         Object::ValidatingAdmissionPolicy(_) | Object::ValidatingAdmissionPolicyBinding(_) => Vec::new(),
         Object::PodTemplate(o) => pod_template::pod_template(o),
+        Object::FlowSchema(o) => flowcontrol::flow_schema(o),
+        Object::PriorityLevelConfiguration(o) => flowcontrol::priority_level(o),
     }
 }
 
@@ -128,6 +132,16 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::RuntimeClass(n), Object::RuntimeClass(o)) => node::runtime_class_update(n, o),
         (Object::Lease(n), Object::Lease(o)) => lease::lease_update(n, o),
         (Object::PodTemplate(n), Object::PodTemplate(o)) => pod_template::pod_template_update(n, o),
+        (Object::FlowSchema(n), Object::FlowSchema(o)) => {
+            let mut errs = meta::object_meta_update(&n.metadata, &o.metadata);
+            errs.extend(flowcontrol::flow_schema(n));
+            errs
+        }
+        (Object::PriorityLevelConfiguration(n), Object::PriorityLevelConfiguration(o)) => {
+            let mut errs = meta::object_meta_update(&n.metadata, &o.metadata);
+            errs.extend(flowcontrol::priority_level(n));
+            errs
+        }
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
         (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),

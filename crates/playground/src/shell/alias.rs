@@ -200,7 +200,7 @@ impl Expander<'_> {
                             next_too = value.ends_with([' ', '\t']);
                         }
                         None => {
-                            self.out.push_str(&word);
+                            self.copy_word(&word, active);
                             let assignment = word
                                 .split_once('=')
                                 .is_some_and(|(n, _)| kubeplay_kubectl::shell::is_name(n));
@@ -212,6 +212,78 @@ impl Expander<'_> {
         }
         command
     }
+
+    /// Copies a word that is no alias, expanding the aliases of the
+    /// commands in its `$(…)` substitutions (bash parses their text as it
+    /// reads the line, its reader substituting aliases there too), outside
+    /// single quotes; `$((…))` is arithmetic, and backquotes are parsed
+    /// only when they run, so both stay as written.
+    fn copy_word(&mut self, word: &str, active: &mut BTreeSet<String>) {
+        let chars: Vec<char> = word.chars().collect();
+        let mut i = 0;
+        let mut double = false;
+        while i < chars.len() {
+            let c = chars[i];
+            match c {
+                '\\' => {
+                    self.out.extend(&chars[i..(i + 2).min(chars.len())]);
+                    i += 2;
+                    continue;
+                }
+                '"' => double = !double,
+                '\'' | '`' if !double || c == '`' => {
+                    let end = chars[i + 1..].iter().position(|&x| x == c).map_or(chars.len(), |p| i + 1 + p + 1);
+                    self.out.extend(&chars[i..end.min(chars.len())]);
+                    i = end;
+                    continue;
+                }
+                '$' if chars.get(i + 1) == Some(&'(') && chars.get(i + 2) != Some(&'(') => {
+                    if let Some(close) = subst_close(&chars, i + 2) {
+                        let inner: String = chars[i + 2..close].iter().collect();
+                        self.out.push_str("$(");
+                        self.scan(&inner, active, true);
+                        self.out.push(')');
+                        i = close + 1;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            self.out.push(c);
+            i += 1;
+        }
+    }
+}
+
+/// The `)` that closes a `$(` whose text starts at `from`, quotes and
+/// nested parentheses aside; None when the word ends first.
+fn subst_close(chars: &[char], from: usize) -> Option<usize> {
+    let mut depth = 1usize;
+    let mut i = from;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => i += 1,
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            q @ ('\'' | '"' | '`') => {
+                i += 1;
+                while i < chars.len() && chars[i] != q {
+                    if chars[i] == '\\' && q != '\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// `source <(kubectl completion bash)` (or zsh, or `.`): the kubectl
@@ -386,7 +458,15 @@ mod tests {
             ("loop", Some("loop x")),
             ("semi kg", Some("echo a; kubectl get")),
             ("echo \"kg; kg\" > kg", None),
-            ("echo $(kg po) kg", None),
+            // A substitution's commands are command words too.
+            ("echo $(kg po) kg", Some("echo $(kubectl get po) kg")),
+            ("echo \"n=$(kgp -o name | wc -l)\"", Some("echo \"n=$(kubectl get pods -o name | wc -l)\"")),
+            ("X=$(kg ns default -o name) kg po", Some("X=$(kubectl get ns default -o name) kubectl get po")),
+            ("echo $(echo $(kg po))", Some("echo $(echo $(kubectl get po))")),
+            ("echo $(kg po; kg svc)", Some("echo $(kubectl get po; kubectl get svc)")),
+            ("echo '$(kg po)' `kg po` $((kg))", None),
+            ("echo $(echo kg)", None),
+            ("echo $(kg", None),
             ("kg # kg", Some("kubectl get # kg")),
         ];
         for (line, want) in cases {

@@ -147,6 +147,48 @@ pub fn mkdir(args: &[String], files: &mut BTreeMap<String, String>) -> Out {
     out
 }
 
+/// `touch [-c] FILE…`: makes each missing file, empty; the playground's
+/// files keep no times, so an existing one stays as it is.
+pub fn touch(args: &[String], files: &mut BTreeMap<String, String>) -> Out {
+    let parsed = match super::args::parse("touch", args, "c", &[("no-create", 'c', None)]) {
+        Ok(p) => p,
+        Err(e) => return Out::fail(e, 1),
+    };
+    if parsed.operands.is_empty() {
+        return Out::fail("touch: missing file operand\nTry 'touch --help' for more information.\n".into(), 1);
+    }
+    let create = !parsed.opts.iter().any(|o| o.0 == 'c');
+    let mut out = Out::default();
+    for op in &parsed.operands {
+        let path = normalize(op);
+        if path.is_empty() || files.contains_key(&path) || is_dir(files, &path) || !create {
+            continue;
+        }
+        let parent = path.rsplit_once('/').map_or("", |(p, _)| p);
+        // open(2)'s errors, which touch reports.
+        let why = if !parent.is_empty() && files.contains_key(parent) {
+            Some("Not a directory")
+        } else if !parent.is_empty() && !is_dir(files, parent) {
+            Some("No such file or directory")
+        } else if op.ends_with('/') {
+            Some("Is a directory")
+        } else {
+            None
+        };
+        match why {
+            Some(why) => {
+                out.stderr.push_str(&format!("touch: cannot touch ‘{op}’: {why}\n"));
+                out.status = 1;
+            }
+            None => {
+                files.remove(&format!("{parent}/"));
+                files.insert(path, String::new());
+            }
+        }
+    }
+    out
+}
+
 /// `ls [-1aA] [PATH…]`, one name a line as when its output is not a
 /// terminal.
 pub fn ls(args: &[String], input: &Input) -> Out {

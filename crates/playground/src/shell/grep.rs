@@ -1,7 +1,9 @@
 //! GNU grep over the model's regex engine: selection (`-i -v -w -x`),
 //! output modes (`-c -l -L -o -q`), line numbers, file names and context
 //! lines with their `--` separators, and grep's exit statuses (0 selected,
-//! 1 none, 2 trouble).
+//! 1 none, 2 trouble). `-P` reads the pattern as ECMA's syntax, which
+//! PCRE's common patterns share, plus PCRE's `\K` at the top level; the
+//! engine's matches are the leftmost-longest, not PCRE's leftmost-first.
 
 use super::args::{self, usage_error, Long};
 use super::tools::{lines, Input, Out};
@@ -64,6 +66,44 @@ fn context_arg(v: &str) -> Result<usize, String> {
     Ok(digits.parse().unwrap_or(usize::MAX))
 }
 
+/// A pattern's `\K` at its top level: the text before and after it;
+/// None without one, Err for one the rewrite cannot take (inside a group
+/// or class, beside a top-level `|`, or a second one).
+fn split_keep(p: &str) -> Result<Option<(String, String)>, ()> {
+    let chars: Vec<char> = p.chars().collect();
+    let (mut depth, mut class, mut alternative) = (0usize, false, false);
+    let mut at = None;
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' if chars.get(i + 1) == Some(&'K') => {
+                if depth > 0 || class || at.is_some() {
+                    return Err(());
+                }
+                at = Some(i);
+                i += 2;
+                continue;
+            }
+            '\\' => {
+                i += 2;
+                continue;
+            }
+            '[' if !class => class = true,
+            ']' if class => class = false,
+            '(' if !class => depth += 1,
+            ')' if !class => depth = depth.saturating_sub(1),
+            '|' if !class && depth == 0 => alternative = true,
+            _ => {}
+        }
+        i += 1;
+    }
+    match at {
+        Some(_) if alternative => Err(()),
+        Some(k) => Ok(Some((chars[..k].iter().collect(), chars[k + 2..].iter().collect()))),
+        None => Ok(None),
+    }
+}
+
 pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
     let mut syntax = match name {
         "egrep" => Syntax::Extended,
@@ -78,6 +118,7 @@ pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
     let mut f = Flags::default();
     let mut patterns: Vec<String> = Vec::new();
     let mut explicit = false;
+    let mut perl = false;
     for (c, v) in &parsed.opts {
         let v = v.clone().unwrap_or_default();
         let n = match c {
@@ -99,7 +140,11 @@ pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
             'E' => syntax = Syntax::Extended,
             'F' => syntax = Syntax::Fixed,
             'G' => syntax = Syntax::Basic,
-            'P' => return Out::fail("grep: (playground) -P (Perl regular expressions) is not supported here; -E covers most patterns\n".into(), 2),
+            // PCRE's common ground with ECMA's syntax; `\K` below.
+            'P' => {
+                syntax = Syntax::Ecma;
+                perl = true;
+            }
             'r' | 'R' => return Out::fail("grep: (playground) there are no directories to search here; pipe a command's output into grep\n".into(), 2),
             'e' => {
                 patterns.push(v);
@@ -128,7 +173,24 @@ pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
         patterns.push(operands.remove(0));
     }
     // A newline separates patterns, as several -e do.
-    let split: Vec<&str> = patterns.iter().flat_map(|p| p.split('\n')).collect();
+    let mut split: Vec<String> = patterns.iter().flat_map(|p| p.split('\n')).map(str::to_string).collect();
+    // `\K` keeps what matched before it out of what -o prints: that part
+    // becomes group 1, whose end starts the printed text.
+    let mut keep = false;
+    if perl {
+        if split.len() != 1 {
+            return Out::fail("grep: the -P option only supports a single pattern\n".into(), 2);
+        }
+        match split_keep(&split[0]) {
+            Ok(Some((before, after))) => {
+                split[0] = format!("({before}){after}");
+                keep = true;
+            }
+            Ok(None) => {}
+            Err(()) => return Out::fail("grep: (playground) \\K is supported only once, outside groups, classes and alternatives\n".into(), 2),
+        }
+    }
+    let split: Vec<&str> = split.iter().map(String::as_str).collect();
     let re = match Regex::with_options(&split, syntax, opts) {
         Ok(re) => re,
         Err(e) => return Out::fail(format!("grep: {e}\n"), 2),
@@ -216,10 +278,13 @@ pub fn grep(name: &str, args: &[String], input: &Input) -> Out {
                 } else if !f.invert {
                     let mut at = 0;
                     while let Some((s, e)) = re.find_at(line, at) {
+                        let shown = if keep { re.captures_at(line, at).and_then(|c| c.get(1).copied().flatten()).map_or(s, |(_, k)| k) } else { s };
                         if e > s {
-                            body.push_str(&prefix(':', i + 1));
-                            body.push_str(&line[s..e]);
-                            body.push('\n');
+                            if e > shown {
+                                body.push_str(&prefix(':', i + 1));
+                                body.push_str(&line[shown..e]);
+                                body.push('\n');
+                            }
                             at = e;
                         } else {
                             match line[e..].chars().next() {
@@ -283,5 +348,45 @@ mod context_tests {
         for bad in ["-1", "x", "", "1x"] {
             assert_eq!(context_arg(bad), Err(format!("grep: {bad}: invalid context length argument\n")));
         }
+    }
+}
+
+#[cfg(test)]
+mod perl_tests {
+    use super::{grep, split_keep};
+    use crate::shell::tools::Input;
+
+    fn run(args: &[&str], stdin: &str) -> (String, String, i32) {
+        let read = |_: &str| None;
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let out = grep("grep", &args, &Input { stdin, read: &read });
+        (out.stdout, out.stderr, out.status)
+    }
+
+    // GNU grep 3.8 -P on a pod's YAML, and its \K cases.
+    #[test]
+    fn perl_patterns_and_keep() {
+        let yaml = "  hostIP: 172.18.0.3\n  hostIPs:\n  - ip: 172.18.0.3\n  podIP: 10.244.1.2\n  podIPs:\n  - ip: 10.244.1.2\n";
+        let cases: &[(&[&str], &str, &str, i32)] = &[
+            (&["-oP", r"ip: \K.*"], yaml, "172.18.0.3\n10.244.1.2\n", 0),
+            (&["-oP", r"podIP: \K[\d.]+"], yaml, "10.244.1.2\n", 0),
+            (&["-P", r"podIP: \K\d+"], yaml, "  podIP: 10.244.1.2\n", 0),
+            (&["-cP", r"\bip\b"], yaml, "2\n", 0),
+            // The line is selected though -o prints nothing of it.
+            (&["-oP", r"a\K"], "abc\n", "", 0),
+        ];
+        for (args, stdin, want, status) in cases {
+            let (out, err, st) = run(args, stdin);
+            assert_eq!((out.as_str(), st), (*want, *status), "{args:?} {err}");
+        }
+        assert_eq!(split_keep(r"a\Kb"), Ok(Some(("a".into(), "b".into()))));
+        assert_eq!(split_keep(r"a\\Kb"), Ok(None));
+        assert_eq!(split_keep(r"[\K]"), Err(()));
+        for bad in [r"(a\Kb)", r"a\Kb|c", r"a\Kb\Kc"] {
+            assert_eq!(split_keep(bad), Err(()), "{bad}");
+            let (_, err, st) = run(&["-P", bad], "ab\n");
+            assert!(st == 2 && err.contains("(playground)"), "{bad}: {err}");
+        }
+        assert_eq!(run(&["-P", "-e", "a", "-e", "b"], "ab\n"), (String::new(), "grep: the -P option only supports a single pattern\n".into(), 2));
     }
 }

@@ -460,3 +460,37 @@ fn differential_lines_print_what_bash_prints() {
         assert_eq!(pg.run(line, None).shown(), *want, "{line}");
     }
 }
+
+// `${NAME%pattern}` and its kin, as kubernetes.io's cheat sheet drops the
+// last comma of a selector; the word's quoted parts match only themselves.
+#[test]
+fn trims_print_what_bash_prints() {
+    let cases: &[(&str, &str)] = &[
+        ("s=app=rc,tier=web,; echo ${s%?} ${s%%,*} ${s#*=} ${s##*=}", "app=rc,tier=web app=rc rc,tier=web, web,\n"),
+        ("s=a,b,; echo \"${s%\"?\"}\" ${s%\\?} ${s%,}", "a,b, a,b, a,b\n"),
+        ("f=file.tar.gz; x='.*'; echo ${f%$x} ${f%\"$x\"} ${nope%x}.", "file.tar file.tar.gz .\n"),
+        ("p=pod/web; for w in ${p#pod/}; do echo \"<$w>\"; done", "<web>\n"),
+    ];
+    for (line, want) in cases {
+        let mut pg = Playground::new(1);
+        assert_eq!(pg.run(line, None).shown(), *want, "{line}");
+    }
+}
+
+// Tilde-prefixes: unquoted at a word's start, and after an assignment's
+// `=` or `:` (kubernetes.io's `KUBECONFIG=~/.kube/config:~/.kube/…`);
+// root's home while HOME is unset, HOME's value once set.
+#[test]
+fn tildes_print_what_bash_prints() {
+    let cases: &[(&str, &str)] = &[
+        ("echo ~ ~/x a~b \"~\" '~' \\~ ~user x=~/a:~/b", "/root /root/x a~b ~ ~ ~ ~user x=/root/a:/root/b\n"),
+        ("X=~/a:~/b; echo $X", "/root/a:/root/b\n"),
+        ("X=a~:b~; echo $X", "a~:b~\n"),
+        ("HOME=/home/me; echo ~ ~/.kube", "/home/me /home/me/.kube\n"),
+        ("echo hi > ~/.bashrc; cat /root/.bashrc", "hi\n"),
+    ];
+    for (line, want) in cases {
+        let mut pg = Playground::new(1);
+        assert_eq!(pg.run(line, None).shown(), *want, "{line}");
+    }
+}

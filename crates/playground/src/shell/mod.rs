@@ -45,7 +45,7 @@ use crate::{CommandOutput, Playground, Ran};
 use kubeplay_kubectl::cli::SimCommand;
 use kubeplay_kubectl::exec::sim::{self, SimJob};
 use kubeplay_kubectl::exec::{Mark, Output};
-use kubeplay_kubectl::shell::{arith, expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, ParamKind, Part, Pipeline, ShellWord};
+use kubeplay_kubectl::shell::{arith, expand, expand_parts, parse_heredoc_body, quote, read_heredocs, HereDoc, ParamKind, ParamOp, Part, Pipeline, ShellWord};
 use std::collections::BTreeMap;
 
 /// What one stage printed.
@@ -363,6 +363,12 @@ impl Playground {
             }
             // The terminal completes with Tab, whatever bash was told.
             Some("complete") => quiet(false),
+            // The files here make one tree read from its root: a page's
+            // `mkdir d; cd d` then names its files d/FILE.
+            Some("cd") => Stage {
+                stderr: "cd: (playground) the terminal stays in its one directory: name the files with their directory instead (DIR/FILE)\n".into(),
+                ..quiet(true)
+            },
             Some(name @ ("fg" | "bg" | "wait" | "disown")) => match (name, self.shell.jobs.running().is_empty()) {
                 // Nothing to wait for: at once.
                 ("wait", true) => quiet(false),
@@ -395,6 +401,10 @@ impl Playground {
             }
             Some("mkdir") => {
                 let o = files::mkdir(&argv[1..], &mut self.files);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some("touch") => {
+                let o = files::touch(&argv[1..], &mut self.files);
                 Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
             }
             Some(tool @ ("mv" | "cp")) => {
@@ -658,10 +668,20 @@ impl Playground {
             Part::Text { text, .. } => text.clone(),
             Part::Var { name, .. } => self.var(name).unwrap_or_default(),
             Part::Length { name, .. } => self.var(name).unwrap_or_default().chars().count().to_string(),
+            Part::Param { name, op: ParamOp { kind: ParamKind::Trim(how), .. }, word, .. } => {
+                // The word is a pattern: what was quoted in it matches only itself.
+                let mut pat = String::new();
+                for p in word {
+                    let t = self.expand_value(std::slice::from_ref(p), ctx)?;
+                    pat.push_str(&if p.quoted() { pattern::literal(&t) } else { t });
+                }
+                pattern::trim(&self.var(name).unwrap_or_default(), &pat, *how)
+            }
             Part::Param { name, op, word, quoted } => {
                 let value = self.var(name).filter(|v| !(op.colon && v.is_empty()));
                 match (op.kind, value) {
-                    (ParamKind::Alternative, None) => String::new(),
+                    // A trim is the arm above.
+                    (ParamKind::Alternative | ParamKind::Trim(_), None) => String::new(),
                     (ParamKind::Alternative, Some(_)) | (ParamKind::Default | ParamKind::Assign, None) => {
                         // `${U:-"a b"}` unquoted splits only the word's
                         // unquoted text: the blanks quoted there are

@@ -1,4 +1,4 @@
-//! The shell's pattern matching, as `case` uses it: the kubectl crate's,
+//! The shell's pattern matching, as `case` and `${NAME%pattern}` use it: the kubectl crate's,
 //! which the container shell's `case` shares.
 
-pub(crate) use kubeplay_kubectl::shell::pattern::{has_class, literal, matches};
+pub(crate) use kubeplay_kubectl::shell::pattern::{has_class, literal, matches, trim};

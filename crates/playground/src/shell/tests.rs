@@ -214,10 +214,11 @@ fn refuses_what_it_does_not_run() {
         "awk 'BEGIN {print 1}'",
         "awk '{x=1}'",
         "awk -v a=1 '{print a}'",
-        "grep -P x",
+        "grep -P 'a(\\Kb)'",
         "tail -f",
         "echo x | xargs -p echo",
         "sort -h",
+        "cd metallb",
     ] {
         let out = pg.run(line, Some("x\n"));
         assert!(
@@ -373,6 +374,28 @@ fn output_goes_to_the_playgrounds_files() {
     let out = pg.run("kubectl get nope > err.txt", None);
     assert!(out.failed && out.stderr.contains("nope"), "{out:?}");
     assert_eq!(pg.file("err.txt"), Some(""));
+}
+
+// touch makes empty files where open(2) can, and reports where it cannot
+// as GNU touch does.
+#[test]
+fn touch_makes_empty_files() {
+    let mut pg = Playground::new(1);
+    for (line, stderr, failed) in [
+        ("touch a", "", false),
+        ("echo hi > b; touch b", "", false),
+        ("touch data/file", "touch: cannot touch ‘data/file’: No such file or directory\n", true),
+        ("mkdir data; touch data/file data/other", "", false),
+        ("touch a/x", "touch: cannot touch ‘a/x’: Not a directory\n", true),
+        ("touch new/", "touch: cannot touch ‘new/’: Is a directory\n", true),
+        ("touch -c none", "", false),
+        ("touch", "touch: missing file operand\nTry 'touch --help' for more information.\n", true),
+    ] {
+        let out = pg.run(line, None);
+        assert_eq!((out.stderr.as_str(), out.failed), (stderr, failed), "{line}");
+    }
+    assert_eq!((pg.file("a"), pg.file("b"), pg.file("data/file"), pg.file("none")), (Some(""), Some("hi\n"), Some(""), None));
+    assert_eq!(pg.run("ls data", None).stdout, "file\nother\n");
 }
 
 // A command over several lines (see kubectl's shell::lines) runs as one.

@@ -178,6 +178,9 @@ mod tests {
         let cases: Vec<(String, &str)> = vec![
             (format!("{H}   bad: [\n"), "yaml: line 5: mapping values are not allowed in this context"),
             (format!("{H}data:\n  a: [1, 2\n"), "yaml: line 6: did not find expected ',' or ']'"),
+            (format!("{H}data:e\n  b: c\n"), "yaml: line 6: could not find expected ':'"),
+            (format!("{H}x:e\n  b: c\n  d: e\n"), "yaml: line 6: could not find expected ':'"),
+            (format!("{H}x:e\n  b\n  d: e\n"), "yaml: line 7: could not find expected ':'"),
             (format!("{H}data:\n  a: 1\n b: 2\n"), "yaml: line 6: did not find expected key"),
             (format!("{H}data:\n  - a\n  b: c\n"), "yaml: line 6: did not find expected '-' indicator"),
             (format!("{H}data:\n  a: \"x\n"), "yaml: line 7: found unexpected end of stream"),

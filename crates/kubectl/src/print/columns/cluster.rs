@@ -344,7 +344,7 @@ pub fn admission_policy_binding(b: &ValidatingAdmissionPolicyBinding, now: Time)
             let field = |k: &str| r.get(k).and_then(|s| s.as_str()).unwrap_or_default();
             match (field("name"), field("namespace")) {
                 ("", _) => match r.get("selector").map(|s| serde_json::from_value::<kubeplay_model::LabelSelector>(s.clone())) {
-                    Some(Ok(sel)) => crate::print::format::selector_string(Some(&sel)).unwrap_or_default(),
+                    Some(Ok(sel)) => go_selector_string(&sel),
                     _ => "<unset>".into(),
                 },
                 (name, "") => format!("*/{name}"),
@@ -353,6 +353,18 @@ pub fn admission_policy_binding(b: &ValidatingAdmissionPolicyBinding, now: Time)
         }
     };
     vec![b.metadata.name.clone(), b.spec.policy_name.clone(), param, since(now, b.metadata.creation_timestamp)]
+}
+
+/// The generated protobuf `String()` of a `metav1.LabelSelector`, which
+/// the server-side printer uses for a selected paramRef.
+fn go_selector_string(sel: &kubeplay_model::LabelSelector) -> String {
+    let labels: String = sel.match_labels.iter().map(|(k, v)| format!("{k}: {v},")).collect();
+    let exprs: String = sel
+        .match_expressions
+        .iter()
+        .map(|r| format!("LabelSelectorRequirement{{Key:{},Operator:{},Values:[{}],}},", r.key, r.operator, r.values.join(" ")))
+        .collect();
+    format!("&LabelSelector{{MatchLabels:map[string]string{{{labels}}},MatchExpressions:[]LabelSelectorRequirement{{{exprs}}},}}")
 }
 
 pub fn resource_quota(q: &ResourceQuota, now: Time) -> Vec<String> {

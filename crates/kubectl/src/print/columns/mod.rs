@@ -6,6 +6,7 @@
 pub mod certificates;
 pub mod cluster;
 pub mod custom;
+pub mod flowcontrol;
 pub mod network;
 pub mod pods;
 pub mod rbac;
@@ -52,6 +53,8 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::ValidatingAdmissionPolicy => cluster::ADMISSION_POLICY,
         Kind::ValidatingAdmissionPolicyBinding => cluster::ADMISSION_POLICY_BINDING,
         Kind::ResourceQuota => cluster::RESOURCE_QUOTA,
+        Kind::FlowSchema => flowcontrol::FLOW_SCHEMA,
+        Kind::PriorityLevelConfiguration => flowcontrol::PRIORITY_LEVEL,
         Kind::LimitRange | Kind::CustomResourceDefinition => cluster::DEFAULT,
         Kind::Role | Kind::ClusterRole => rbac::ROLE,
         Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
@@ -99,6 +102,8 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::ValidatingAdmissionPolicy(o) => cluster::admission_policy(o, now),
         Object::ValidatingAdmissionPolicyBinding(o) => cluster::admission_policy_binding(o, now),
         Object::ResourceQuota(o) => cluster::resource_quota(o, now),
+        Object::FlowSchema(o) => flowcontrol::flow_schema(o, now),
+        Object::PriorityLevelConfiguration(o) => flowcontrol::priority_level(o, now),
         Object::LimitRange(o) => cluster::default_row(&o.metadata),
         Object::CustomResourceDefinition(o) => cluster::default_row(&o.metadata),
         Object::Role(o) => cluster::default_row(&o.metadata),
