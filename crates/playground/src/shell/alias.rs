@@ -270,15 +270,7 @@ fn subst_close(chars: &[char], from: usize) -> Option<usize> {
                     return Some(i);
                 }
             }
-            q @ ('\'' | '"' | '`') => {
-                i += 1;
-                while i < chars.len() && chars[i] != q {
-                    if chars[i] == '\\' && q != '\'' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+            '\'' | '"' | '`' => i = quote_end(chars, i),
             _ => {}
         }
         i += 1;
@@ -311,6 +303,20 @@ pub(crate) fn loads_completion(line: &str) -> bool {
         )
 }
 
+/// The closing quote of the quoted text opening at `open` (or the end):
+/// a backslash escapes in double quotes and backquotes, not in single.
+fn quote_end(chars: &[char], open: usize) -> usize {
+    let q = chars[open];
+    let mut i = open + 1;
+    while i < chars.len() && chars[i] != q {
+        if chars[i] == '\\' && q != '\'' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
 /// Where the word starting at `i` ends: at a blank or operator outside
 /// quotes, `$(…)` and backquotes.
 fn word_end(chars: &[char], mut i: usize) -> usize {
@@ -328,15 +334,7 @@ fn word_end(chars: &[char], mut i: usize) -> usize {
             '(' => depth += 1,
             ')' => depth -= 1,
             '\\' => i += 1,
-            q @ ('\'' | '"' | '`') => {
-                i += 1;
-                while i < chars.len() && chars[i] != q {
-                    if chars[i] == '\\' && q != '\'' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+            '\'' | '"' | '`' => i = quote_end(chars, i),
             _ => {}
         }
         i += 1;
