@@ -227,7 +227,7 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Cont
     if tty && !env.iter().any(|(k, _)| k == "TERM") {
         env.push(("TERM".to_string(), "xterm".to_string()));
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None, calls: compound::Calls::new(ctx.functions.clone()) };
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None, subst_status: None, calls: compound::Calls::new(ctx.functions.clone()) };
     let status = match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => {
             // `sh -c SCRIPT NAME ARG…`: the ARGs are `$1`… (NAME, `$0`,
@@ -328,6 +328,9 @@ struct Session<'a> {
     locals: Vec<(String, String)>,
     /// A `$((…))` just expanded could not be evaluated: why.
     arith_failed: Option<ArithFailed>,
+    /// The status of the last command substitution run, which an
+    /// assignment-only command (`N=$(false)`) ends with.
+    subst_status: Option<i32>,
     /// Functions, the running calls' arguments and locals.
     calls: compound::Calls,
 }
@@ -421,15 +424,17 @@ impl Session<'_> {
                     }
                 }
                 if cmd.words.is_empty() && (!cmd.assigns.is_empty() || !cmd.arrays.is_empty()) {
+                    self.subst_status = None;
                     for (name, value) in &cmd.assigns {
                         self.line = cmd.line.max(1) + self.line_base();
-                        let value = self.expand(value).join(" ");
+                        // An assignment's value is not split into fields.
+                        let value = self.expand(&sh::unsplit(value)).join(" ");
                         if let Err(status) = self.arith_abort() {
                             return status;
                         }
                         self.set_var(name, value);
                     }
-                    self.status = 0;
+                    self.status = self.subst_status.take().unwrap_or(0);
                     continue;
                 }
                 let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
@@ -693,7 +698,9 @@ impl Session<'_> {
         let (status, tty, line) = (self.status, std::mem::replace(&mut self.tty, false), self.line);
         // Its commands are on the outer command's line.
         let session_line = std::mem::replace(&mut self.session_line, u32::try_from(line).ok());
-        self.list(&commands);
+        // `exit N` ends the list with N, not in `status`.
+        let ended = self.list(&commands);
+        self.subst_status = Some(if self.exited { ended.unwrap_or(self.status) } else { self.status });
         self.session_line = session_line;
         // `exit` inside ends only the substitution's subshell; messages
         // after it name the outer command's line.

@@ -746,6 +746,19 @@ pub(super) fn is_name(s: &str) -> bool {
     s.chars().next().is_some_and(|c| c == '_' || c.is_ascii_alphabetic()) && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }
 
+/// The word with every expansion as if double-quoted: an assignment's
+/// value (`M=$(printf 'x  y')` keeps both blanks), which is not split.
+pub fn unsplit(word: &Word) -> Word {
+    word.iter()
+        .map(|p| match p {
+            Part::Lit(t) => Part::Lit(t.clone()),
+            Part::Var { name, .. } => Part::Var { name: name.clone(), quoted: true },
+            Part::Subst { script, .. } => Part::Subst { script: script.clone(), quoted: true },
+            Part::Arith { expr, .. } => Part::Arith { expr: expr.clone(), quoted: true },
+        })
+        .collect()
+}
+
 /// Expands a word into fields: unquoted expansions split on blanks and
 /// newlines (and vanish when empty), quoted ones stay whole. `value`
 /// answers variables and `subst` runs substitutions (their output with

@@ -263,6 +263,18 @@ fn dash_names_the_line() {
     );
 }
 
+/// An assignment alone ends with its last command substitution's status
+/// (POSIX 2.9.1), and its value is not split into fields: dash and ash
+/// alike.
+#[test]
+fn assignments_keep_their_substitutions_status_and_blanks() {
+    let mut e = cluster();
+    for pod in ["deb", "bb"] {
+        let out = kubectl(&mut e, &format!("kubectl exec {pod} -- sh -c 'N=$(false); echo $?; M=$(printf \"x  y\"); echo \"[$M]\"; A=1; echo $?; B=$(exit 3) C=$(true); echo $?; D=$(exit 4); echo $?'"));
+        assert_eq!(out.stdout, "1\n[x  y]\n0\n0\n4\n", "{pod}");
+    }
+}
+
 /// A pipeline's stages: stdin flows, stderr shows, the last one's status.
 #[test]
 fn pipelines_feed_the_next_command() {
