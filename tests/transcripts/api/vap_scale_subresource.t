@@ -72,5 +72,12 @@ validatingadmissionpolicybinding.admissionregistration.k8s.io/max-scale created
 $ kubectl scale deployment web --replicas=9
 The deployments "web" is invalid: : ValidatingAdmissionPolicy 'max-scale' with binding 'max-scale' denied request: a Scale of deployments/scale may not exceed 8 replicas
 
+# A server dry run is admitted as the scale it would be.
+$ kubectl scale deployment web --replicas=9 --dry-run=server
+The deployments "web" is invalid: : ValidatingAdmissionPolicy 'max-scale' with binding 'max-scale' denied request: a Scale of deployments/scale may not exceed 8 replicas
+
+$ kubectl scale deployment web --replicas=6 --dry-run=server
+deployment.apps/web scaled (server dry run)
+
 $ kubectl get deployment web -o jsonpath='{.spec.replicas}'
 7

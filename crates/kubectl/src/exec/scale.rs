@@ -107,7 +107,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         let key = obj.key();
         let result = if s.write.dry_run == DryRun::Server {
             let mut copy = (*obj).clone();
-            edit(&mut copy).and_then(|_| client::dry_run(engine, "patch", &key, "scale", |store, ctx| store.update(copy, ctx)).map_err(ClientError::Api))
+            edit(&mut copy).and_then(|_| client::dry_run(engine, "patch", &key, "scale", |store, ctx| store.update_subresource(copy, "scale", ctx)).map_err(ClientError::Api))
         } else {
             client::update_subresource_with(engine, &key, "scale", &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
