@@ -288,36 +288,12 @@ pub(crate) fn signature(func: &str, member: bool, args: &[Type]) -> Option<Optio
         }
         ("compareTo", true, 2) => all(&[T::Quantity, T::Quantity]).then_some(T::Int),
         ("isSorted" | "sum" | "min" | "max", true, 1) => match &args[0] {
-            T::List(e) if func == "isSorted" => matches!(
-                **e,
-                T::Int
-                    | T::Uint
-                    | T::Double
-                    | T::String
-                    | T::Bytes
-                    | T::Bool
-                    | T::Duration
-                    | T::Timestamp
-                    | T::Dyn
-            )
-            .then_some(T::Bool),
+            T::List(e) if func == "isSorted" => ordered(e).then_some(T::Bool),
             T::List(e) if func == "sum" => {
                 matches!(**e, T::Int | T::Uint | T::Double | T::Duration | T::Dyn)
                     .then(|| (**e).clone())
             }
-            T::List(e) => matches!(
-                **e,
-                T::Int
-                    | T::Uint
-                    | T::Double
-                    | T::String
-                    | T::Bytes
-                    | T::Bool
-                    | T::Duration
-                    | T::Timestamp
-                    | T::Dyn
-            )
-            .then(|| (**e).clone()),
+            T::List(e) => ordered(e).then(|| (**e).clone()),
             T::Dyn => Some(if func == "isSorted" { T::Bool } else { T::Dyn }),
             _ => None,
         },
@@ -326,6 +302,15 @@ pub(crate) fn signature(func: &str, member: bool, args: &[Type]) -> Option<Optio
         }
     };
     Some(r)
+}
+
+/// Whether the Kubernetes list library orders elements of this type
+/// (`isSorted`, `min`, `max`).
+fn ordered(t: &T) -> bool {
+    matches!(
+        t,
+        T::Int | T::Uint | T::Double | T::String | T::Bytes | T::Bool | T::Duration | T::Timestamp | T::Dyn
+    )
 }
 
 /// Every function name the library defines (for "no matching overload"

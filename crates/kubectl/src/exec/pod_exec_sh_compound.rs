@@ -20,15 +20,21 @@ pub(super) fn dangling(list: &List, pipeline: &Pipeline, cmd: &Command) -> Resul
 
 /// The rest of `( LIST )`, its `(` just read.
 pub(super) fn subshell(p: &mut Parser) -> Result<Compound, Bad> {
+    enclosed(p, ")").map(Compound::Subshell)
+}
+
+/// A list up to `close`, which must end it; an empty one is the syntax
+/// error at `close` (dash: `Syntax error: ")" unexpected`; ash:
+/// `unexpected ")"`).
+fn enclosed(p: &mut Parser, close: &'static str) -> Result<List, Bad> {
     let mut body = List::new();
-    if parse_into(p, &mut body, &mut 0, &[")"])? != Some(")") {
+    if parse_into(p, &mut body, &mut 0, &[close])? != Some(close) {
         return Err(Bad::Unsupported);
     }
     if body.is_empty() {
-        // dash: `Syntax error: ")" unexpected`; ash: `unexpected ")"`.
-        return Err(Bad::Syntax(Unexpected::Token(")".into()), p.i - 1));
+        return Err(Bad::Syntax(Unexpected::Token(close.into()), p.i - 1));
     }
-    Ok(Compound::Subshell(body))
+    Ok(body)
 }
 
 /// `((EXPR))` at its first `(`: EXPR and where the closing `))` ends,
@@ -56,14 +62,7 @@ pub(super) fn arith_command(p: &Parser) -> Option<(String, usize)> {
 
 /// The rest of `{ LIST; }`, its `{` just read.
 pub(super) fn group(p: &mut Parser) -> Result<Compound, Bad> {
-    let mut body = List::new();
-    if parse_into(p, &mut body, &mut 0, &["}"])? != Some("}") {
-        return Err(Bad::Unsupported);
-    }
-    if body.is_empty() {
-        return Err(Bad::Syntax(Unexpected::Token("}".into()), p.i - 1));
-    }
-    Ok(Compound::Group(body))
+    enclosed(p, "}").map(Compound::Group)
 }
 
 /// The rest of `case WORD in …esac`, its `case` just read.
