@@ -57,8 +57,8 @@ async function freshPage(path) {
   return { page, problems };
 }
 
-test("there are 24 lessons, each with steps", () => {
-  assert.equal(lessons.length, 24);
+test("there are 27 lessons, each with steps", () => {
+  assert.equal(lessons.length, 27);
   for (const l of lessons) assert.ok(l.id && l.steps.length > 0, JSON.stringify(l));
 });
 

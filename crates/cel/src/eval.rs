@@ -31,6 +31,24 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// cel-go charges a call that builds a string, bytes or list a tenth
+    /// of a unit per element (`common.StringTraversalCostFactor`), so
+    /// doubling a string in a chain of `map`s runs into the cost limit
+    /// long before it runs out of memory.
+    fn charge(&mut self, v: &Value) -> Result<(), EvalError> {
+        let size = match v {
+            Value::String(s) => s.len(),
+            Value::Bytes(b) => b.len(),
+            Value::List(l) => l.items.len(),
+            _ => return Ok(()),
+        };
+        self.steps += size as u64 / 10;
+        if self.steps > MAX_STEPS {
+            return Err(EvalError::new(COST_EXCEEDED));
+        }
+        Ok(())
+    }
+
     pub fn eval(&mut self, e: &'a Expr) -> R {
         self.steps += 1;
         if self.steps > MAX_STEPS {
@@ -91,7 +109,12 @@ impl<'a> Eval<'a> {
                         }
                     }
                 }
-                call(func, &vals)
+                let out = call(func, &vals)?;
+                // Indexing hands out a part of a value, building nothing.
+                if !func.starts_with("_[") {
+                    self.charge(&out)?;
+                }
+                Ok(out)
             }
             Kind::And(a, b) => {
                 let l = self.bool_of(a);

@@ -10,6 +10,10 @@ use crate::types::Type;
 use crate::value::Value;
 
 const DEFAULT_PRECISION: usize = 6;
+/// The largest precision Go's fmt accepts.
+const MAX_PRECISION: usize = 1_000_000;
+/// More fractional digits than any double's exact decimal expansion has.
+const EXACT_DIGITS: usize = 1100;
 
 /// The type of an argument as the clauses see it: its value, or (at
 /// check time) only its static type.
@@ -60,8 +64,11 @@ fn parse_clause(s: &[u8]) -> Result<(usize, Clause), FormatError> {
         }
         let digits = std::str::from_utf8(&s[start..i]).unwrap_or_default();
         precision = Some(digits.parse::<usize>().map_err(|_| {
+            // Only digits reach here: an empty run is bad syntax, a long
+            // one out of range (strconv.Atoi's two errors).
+            let why = if digits.is_empty() { "invalid syntax" } else { "value out of range" };
             wrap(format!(
-                "error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing {digits:?}: invalid syntax"
+                "error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing {digits:?}: {why}"
             ))
         })?);
     }
@@ -110,7 +117,8 @@ fn run(fmt: &str, args: &[Arg]) -> Result<(String, usize), FormatError> {
         }
         let (len, clause) = parse_clause(&b[i + 1..])?;
         let text = apply(clause, arg).map_err(|m| FormatError {
-            message: format!("error during formatting: {m}"),
+            // The cost limit is the interpreter's, not a formatting error.
+            message: if m == crate::eval::COST_EXCEEDED { m } else { format!("error during formatting: {m}") },
             arg: Some(n),
         })?;
         out.extend_from_slice(text.as_bytes());
@@ -197,9 +205,14 @@ fn apply(clause: Clause, arg: &Arg) -> Result<String, String> {
             Value::Uint(u) => Ok(u.to_string()),
             _ => Err(given("decimal clause can only be used on integers")),
         },
-        Clause::Fixed(p) => float_arg(v)
-            .map(|f| fixed(f, p))
-            .ok_or_else(|| given("fixed-point clause can only be used on doubles")),
+        // Go's fmt takes widths and precisions up to a million (`tooLarge`);
+        // a longer run of zeros would only exhaust the page's memory, so it
+        // is refused as the cost limit refuses an oversized result.
+        Clause::Fixed(p) => match float_arg(v) {
+            None => Err(given("fixed-point clause can only be used on doubles")),
+            Some(_) if p > MAX_PRECISION => Err(crate::eval::COST_EXCEEDED.to_string()),
+            Some(f) => Ok(fixed(f, p)),
+        },
         Clause::Scientific => float_arg(v)
             .map(scientific)
             .ok_or_else(|| given("scientific clause can only be used on doubles")),
@@ -268,7 +281,11 @@ fn fixed(f: f64, precision: usize) -> String {
     if let Some(s) = special(f) {
         return s;
     }
-    let text = format!("{:.*}", precision, f.abs());
+    // Rust's formatter takes at most u16::MAX digits of precision, but a
+    // double's exact expansion ends within 1,074 fractional digits: past
+    // those every digit is a zero, written here.
+    let mut text = format!("{:.*}", precision.min(EXACT_DIGITS), f.abs());
+    text.extend(std::iter::repeat_n('0', precision.saturating_sub(EXACT_DIGITS)));
     let (int, frac) = text.split_once('.').map_or((text.as_str(), None), |(a, b)| (a, Some(b)));
     let mut grouped = String::new();
     for (i, c) in int.chars().enumerate() {

@@ -160,7 +160,7 @@ Events:
   Normal   BackOff    11s               kubelet            Back-off pulling image "your.private.registry.example.com/janedoe/jdoe-private:v1"
   Warning  Failed     11s               kubelet            Error: ImagePullBackOff
   Normal   Pulling    1s (x2 over 12s)  kubelet            Pulling image "your.private.registry.example.com/janedoe/jdoe-private:v1"
-  Warning  Failed     0s (x2 over 11s)  kubelet            Failed to pull image "your.private.registry.example.com/janedoe/jdoe-private:v1": rpc error: code = Unknown desc = failed to pull and unpack image "your.private.registry.example.com/janedoe/jdoe-private:v1": failed to resolve reference "your.private.registry.example.com/janedoe/jdoe-private:v1": failed to do request: Head "https://your.private.registry.example.com/v2/janedoe/jdoe-private/manifests/v1": dial tcp: lookup your.private.registry.example.com on 172.18.0.1:53: no such host
+  Warning  Failed     0s (x2 over 11s)  kubelet            Failed to pull image "your.private.registry.example.com/janedoe/jdoe-private:v1": failed to pull and unpack image "your.private.registry.example.com/janedoe/jdoe-private:v1": failed to resolve reference "your.private.registry.example.com/janedoe/jdoe-private:v1": failed to do request: Head "https://your.private.registry.example.com/v2/janedoe/jdoe-private/manifests/v1": dial tcp: lookup your.private.registry.example.com on 172.18.0.1:53: no such host
   Warning  Failed     0s (x2 over 11s)  kubelet            Error: ErrImagePull
 
 $ kubectl delete pod private-reg

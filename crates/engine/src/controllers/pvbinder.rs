@@ -80,10 +80,13 @@ impl Controller for PersistentVolumeController {
         match change.key.kind {
             Kind::PersistentVolumeClaim => enqueue(change.key.clone()),
             // A new volume nobody claims is Pending until the controller
-            // makes it Available.
+            // makes it Available; so is a Released one whose claimRef (or
+            // its uid) a user cleared, the ReadWriteOncePod migration
+            // page's step (upstream syncVolume: no claimRef, or one
+            // without a uid, is Available whatever the phase was).
             Kind::PersistentVolume => {
                 if let Some(Object::PersistentVolume(pv)) = change.new.as_deref() {
-                    if !claimed(pv) && pv.status.phase.as_deref() == Some("Pending") {
+                    if !claimed(pv) && matches!(pv.status.phase.as_deref(), Some("Pending" | "Released" | "Failed")) {
                         enqueue(change.key.clone());
                     }
                 }

@@ -21,46 +21,52 @@ pub struct ImageRef {
     pub digest: Option<String>,
 }
 
+/// Why a name is not an image reference, in distribution/reference's
+/// words (v0.6, `ParseNormalizedNamed` then `Parse`) as the kubelet's
+/// `parsers.ParseImageName` wraps them.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ImageNameError {
+    #[error("couldn't parse image name {0:?}: invalid repository name ({0}), cannot specify 64-byte hexadecimal strings")]
+    Identifier(String),
     #[error("couldn't parse image name {0:?}: invalid reference format: repository name ({1}) must be lowercase")]
     Uppercase(String, String),
+    #[error("couldn't parse image name {0:?}: repository name must not be more than 255 characters")]
+    TooLong(String),
+    #[error("couldn't parse image name {0:?}: {1}")]
+    Digest(String, &'static str),
     #[error("couldn't parse image name {0:?}: invalid reference format")]
     Invalid(String),
 }
 
+/// distribution/reference's `NameTotalLengthMax`: registry host and path.
+const NAME_TOTAL_LENGTH_MAX: usize = 255;
+
 impl ImageRef {
     pub fn parse(image: &str) -> Result<ImageRef, ImageNameError> {
-        let invalid = || ImageNameError::Invalid(image.to_string());
-        if image.is_empty() || image.chars().any(|c| c.is_whitespace()) {
-            return Err(invalid());
+        let image_err = |e: fn(String) -> ImageNameError| e(image.to_string());
+        // An image ID is refused before anything else.
+        if image.len() == 64 && image.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return Err(image_err(ImageNameError::Identifier));
         }
-        let (name, digest) = match image.split_once('@') {
-            Some((n, d)) => (n, Some(d)),
-            None => (image, None),
-        };
-        let (domain, remainder) = split_domain(name);
-        let (remote, tag) = match remainder.rfind(':') {
-            Some(i) => (&remainder[..i], Some(&remainder[i + 1..])),
-            None => (remainder.as_str(), None),
-        };
+        let (domain, remainder) = split_domain(image);
+        // Upstream cuts the repository at the first colon, so a digest's
+        // algorithm is part of what must be lowercase (`nginx@SHA256:…`).
+        let remote = remainder.split(':').next().unwrap_or_default();
         if remote.to_lowercase() != remote {
             return Err(ImageNameError::Uppercase(image.to_string(), remote.to_string()));
         }
-        if !valid_domain(&domain) || remote.is_empty() || !remote.split('/').all(valid_component) {
-            return Err(invalid());
-        }
-        if let Some(t) = tag {
-            if !valid_tag(t) {
-                return Err(invalid());
-            }
+        // (Parse's "repository name must be lowercase" cannot follow: every
+        // upper-case letter the grammar refuses is in `remote`.)
+        let Some((path, tag, digest)) = grammar(&domain, &remainder) else {
+            return Err(image_err(ImageNameError::Invalid));
+        };
+        if domain.len() + 1 + path.len() > NAME_TOTAL_LENGTH_MAX {
+            return Err(image_err(ImageNameError::TooLong));
         }
         if let Some(d) = digest {
-            if !valid_digest(d) {
-                return Err(invalid());
-            }
+            check_digest(d).map_err(|why| ImageNameError::Digest(image.to_string(), why))?;
         }
-        Ok(ImageRef { domain, path: remote.to_string(), tag: tag.map(str::to_string), digest: digest.map(str::to_string) })
+        Ok(ImageRef { path: path.to_string(), tag: tag.map(str::to_string), digest: digest.map(str::to_string), domain })
     }
 
     /// `docker.io/library/nginx`. Legacy `k8s.gcr.io` names the same
@@ -145,8 +151,9 @@ impl fmt::Display for ImageRef {
 }
 
 /// `splitDockerDomain`: the first component is a registry host when it has
-/// a dot or a port, or is `localhost`; otherwise the image is on Docker Hub
-/// and single-component names live under `library/`.
+/// a dot or a port, is `localhost`, or has an upper-case letter (which no
+/// repository name has); otherwise the image is on Docker Hub and
+/// single-component names live under `library/`.
 fn split_domain(name: &str) -> (String, String) {
     let (domain, rest) = match name.split_once('/') {
         Some((first, rest)) if first.contains(['.', ':']) || first == "localhost" || first.to_lowercase() != first => {
@@ -161,14 +168,42 @@ fn split_domain(name: &str) -> (String, String) {
     (domain, rest.to_string())
 }
 
-fn valid_domain(d: &str) -> bool {
-    let host = match d.rsplit_once(':') {
-        Some((h, port)) if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) => h,
-        Some(_) => return false,
-        None => d,
+/// `ReferenceRegexp` over `domain/remainder`: the domain, then path
+/// components, an optional `:tag` and an optional `@digest`. Returns the
+/// path, the tag and the digest.
+fn grammar<'a>(domain: &str, remainder: &'a str) -> Option<(&'a str, Option<&'a str>, Option<&'a str>)> {
+    let (rest, digest) = match remainder.split_once('@') {
+        Some((r, d)) => (r, Some(d)),
+        None => (remainder, None),
     };
-    !host.is_empty()
-        && host.split('.').all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') && !l.starts_with('-') && !l.ends_with('-'))
+    // A tag follows the last component, so it holds no slash.
+    let (path, tag) = match rest.rfind(':') {
+        Some(i) if !rest[i..].contains('/') => (&rest[..i], Some(&rest[i + 1..])),
+        _ => (rest, None),
+    };
+    let ok = valid_domain(domain)
+        && !path.is_empty()
+        && path.split('/').all(valid_component)
+        && tag.is_none_or(valid_tag)
+        && digest.is_none_or(digest_shape);
+    ok.then_some((path, tag, digest))
+}
+
+/// A host (DNS labels, or an IPv6 address in brackets) and an optional
+/// numeric port.
+fn valid_domain(d: &str) -> bool {
+    let (host, port) = match d.rfind(':') {
+        // An IPv6 address's own colons sit inside its brackets.
+        Some(i) if !d[i..].contains(']') => (&d[..i], Some(&d[i + 1..])),
+        _ => (d, None),
+    };
+    let port_ok = port.is_none_or(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    let label = |l: &str| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') && !l.starts_with('-') && !l.ends_with('-');
+    let host_ok = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        Some(v6) => !v6.is_empty() && v6.bytes().all(|b| b.is_ascii_hexdigit() || b == b':'),
+        None => host.split('.').all(label),
+    };
+    port_ok && host_ok
 }
 
 /// A path component: lowercase alphanumerics joined by `.`, `_`, `__` or
@@ -213,12 +248,37 @@ fn valid_tag(t: &str) -> bool {
         && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
-fn valid_digest(d: &str) -> bool {
-    match d.split_once(':') {
-        Some(("sha256", hex)) => hex.len() == 64 && hex.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c)),
-        Some((alg, hex)) => !alg.is_empty() && hex.len() >= 32 && hex.bytes().all(|c| c.is_ascii_hexdigit()),
-        None => false,
+/// The grammar's digest: an algorithm (letters and digits, parts joined by
+/// `-`, `_`, `+` or `.`, each starting with a letter), a colon and at
+/// least 32 hex digits of either case.
+fn digest_shape(d: &str) -> bool {
+    let Some((alg, hex)) = d.split_once(':') else { return false };
+    let alg_ok = alg.split(['-', '_', '+', '.']).all(|p| p.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) && p.bytes().all(|b| b.is_ascii_alphanumeric()));
+    alg_ok && hex.len() >= 32 && hex.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// go-digest's `Validate` on a digest the grammar accepted: the algorithms
+/// the kubelet links, each with its exact length of lowercase hex.
+fn check_digest(d: &str) -> Result<(), &'static str> {
+    let (alg, hex) = d.split_once(':').unwrap_or((d, ""));
+    let size = match alg {
+        "sha256" => 64,
+        "sha384" => 96,
+        "sha512" => 128,
+        // An unknown algorithm is "unsupported" only if it is spelled as
+        // go-digest's DigestRegexp spells one: lowercase.
+        _ if alg.split(['.', '+', '_', '-']).all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())) => {
+            return Err("unsupported digest algorithm")
+        }
+        _ => return Err("invalid checksum digest format"),
+    };
+    if hex.len() != size {
+        return Err("invalid checksum digest length");
     }
+    if !hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        return Err("invalid checksum digest format");
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -290,8 +350,57 @@ mod tests {
             ImageRef::parse("Nginx").unwrap_err().to_string(),
             "couldn't parse image name \"Nginx\": invalid reference format: repository name (library/Nginx) must be lowercase"
         );
-        for bad in ["nginx:", "nginx::1", "-nginx", "nginx:-1", "ngi nx", "nginx@sha256:abc", "a//b", "nginx:1.0/x"] {
-            assert!(ImageRef::parse(bad).is_err(), "{bad}");
+        for bad in ["nginx:", "nginx::1", "-nginx", "nginx:-1", "ngi nx", "nginx@sha256:abc", "a//b", "nginx:1.0/x", "", "localhost:port/app", "[zz]:5000/app", "a.b__c/d"] {
+            assert_eq!(ImageRef::parse(bad), Err(ImageNameError::Invalid(bad.to_string())), "{bad}");
+        }
+    }
+
+    // distribution/reference v0.6's checks beyond the grammar, in the
+    // order `ParseNormalizedNamed` and `Parse` make them, and go-digest's
+    // `Validate` (its TestParseDigest cases: length, case, algorithm).
+    #[test]
+    fn rejects_as_parse_normalized_named_does() {
+        let err = |s: &str| ImageRef::parse(s).unwrap_err().to_string();
+        let id = "f".repeat(64);
+        assert_eq!(err(&id), format!("couldn't parse image name \"{id}\": invalid repository name ({id}), cannot specify 64-byte hexadecimal strings"));
+        // With a tag it is a name like any other.
+        assert_eq!(ImageRef::parse(&format!("{id}:1")).map(|r| r.normalized()), Ok(format!("docker.io/library/{id}:1")));
+        // The repository is cut at the first colon, whatever follows.
+        assert_eq!(err("localhost:5000/App:v1"), "couldn't parse image name \"localhost:5000/App:v1\": invalid reference format: repository name (App) must be lowercase");
+        let upper_alg = format!("nginx@SHA256:{}", "a".repeat(64));
+        assert_eq!(err(&upper_alg), format!("couldn't parse image name \"{upper_alg}\": invalid reference format: repository name (library/nginx@SHA256) must be lowercase"));
+        // Host and path together are at most 255 characters.
+        let long = "a".repeat(237);
+        assert!(ImageRef::parse(&long).is_ok(), "docker.io/library/ + 237 = 255");
+        let longer = "a".repeat(238);
+        assert_eq!(err(&longer), format!("couldn't parse image name \"{longer}\": repository name must not be more than 255 characters"));
+        for (digest, why) in [
+            (format!("sha256:{}", "a".repeat(40)), "invalid checksum digest length"),
+            (format!("sha256:{}", "A".repeat(64)), "invalid checksum digest format"),
+            (format!("md5:{}", "a".repeat(32)), "unsupported digest algorithm"),
+            (format!("Sha256:{}", "a".repeat(64)), "invalid checksum digest format"),
+        ] {
+            // With a tag, the repository ends before the digest.
+            let image = format!("nginx:1.27@{digest}");
+            assert_eq!(err(&image), format!("couldn't parse image name \"{image}\": {why}"));
+        }
+        assert!(ImageRef::parse(&format!("nginx@sha512:{}", "0".repeat(128))).is_ok());
+    }
+
+    // What the grammar lets through that looks odd: a first component
+    // with upper case is a registry host, tags keep their case, IPv6
+    // hosts sit in brackets. (A first component with a dot is a host
+    // too, so `a.b__c/d` above is refused: hosts have no underscores.)
+    #[test]
+    fn accepts_what_the_grammar_accepts() {
+        for (input, want) in [
+            ("MyRegistry/app", "MyRegistry/app:latest"),
+            ("nginx:Latest", "docker.io/library/nginx:Latest"),
+            ("[::1]:5000/app:v1", "[::1]:5000/app:v1"),
+            ("team/a--b__c.d_e:_x", "docker.io/team/a--b__c.d_e:_x"),
+            ("index.docker.io/nginxx", "docker.io/library/nginxx:latest"),
+        ] {
+            assert_eq!(ImageRef::parse(input).map(|r| r.normalized()), Ok(want.to_string()), "{input}");
         }
     }
 }

@@ -25,7 +25,10 @@ pub fn unresolvable(image: &ImageRef) -> bool {
 
 /// containerd's error for such a pull, as the kubelet's `Failed to pull
 /// image` event and ErrImagePull message show it: the manifest request's
-/// host lookup failed.
+/// host lookup failed. The error has no errdefs class, so it crosses the
+/// CRI as gRPC code Unknown, which the kubelet's CRI client strips since
+/// v1.28 (k8s.io/cri-client remote_image.go `pullImageV1`,
+/// kubernetes/kubernetes#117612).
 pub fn no_such_host_message(image: &ImageRef) -> String {
     let r = image.normalized();
     let reference = match (image.effective_tag(), &image.digest) {
@@ -35,7 +38,7 @@ pub fn no_such_host_message(image: &ImageRef) -> String {
     };
     let host = image.domain.rsplit_once(':').map_or(image.domain.as_str(), |(h, _)| h);
     format!(
-        "rpc error: code = Unknown desc = failed to pull and unpack image \"{r}\": failed to resolve reference \"{r}\": failed to do request: Head \"https://{}/v2/{}/manifests/{reference}\": dial tcp: lookup {host} on {NODE_RESOLVER}: no such host",
+        "failed to pull and unpack image \"{r}\": failed to resolve reference \"{r}\": failed to do request: Head \"https://{}/v2/{}/manifests/{reference}\": dial tcp: lookup {host} on {NODE_RESOLVER}: no such host",
         image.domain, image.path
     )
 }
@@ -66,15 +69,16 @@ mod tests {
         }
     }
 
-    // The shape containerd 1.7 gives a lookup failure (kind's issue
-    // reports: `failed to do request: Head "https://…/v2/…/manifests/…":
-    // dial tcp: lookup … no such host`).
+    // The shape containerd gives a lookup failure (kind's issue reports:
+    // `failed to do request: Head "https://…/v2/…/manifests/…": dial tcp:
+    // lookup … no such host`), without the `rpc error: code = Unknown
+    // desc =` a v1.32 kubelet strips from pull errors.
     #[test]
     fn message_is_containerds() {
         let r = ImageRef::parse("your.private.registry.example.com/janedoe/jdoe-private:v1").expect("valid name");
         assert_eq!(
             no_such_host_message(&r),
-            "rpc error: code = Unknown desc = failed to pull and unpack image \"your.private.registry.example.com/janedoe/jdoe-private:v1\": failed to resolve reference \"your.private.registry.example.com/janedoe/jdoe-private:v1\": failed to do request: Head \"https://your.private.registry.example.com/v2/janedoe/jdoe-private/manifests/v1\": dial tcp: lookup your.private.registry.example.com on 172.18.0.1:53: no such host"
+            "failed to pull and unpack image \"your.private.registry.example.com/janedoe/jdoe-private:v1\": failed to resolve reference \"your.private.registry.example.com/janedoe/jdoe-private:v1\": failed to do request: Head \"https://your.private.registry.example.com/v2/janedoe/jdoe-private/manifests/v1\": dial tcp: lookup your.private.registry.example.com on 172.18.0.1:53: no such host"
         );
         let r = ImageRef::parse("registry.example:5000/app").expect("valid name");
         assert!(no_such_host_message(&r).ends_with("Head \"https://registry.example:5000/v2/app/manifests/latest\": dial tcp: lookup registry.example on 172.18.0.1:53: no such host"));

@@ -923,7 +923,7 @@ fn is_server(name: &str, args: &[String]) -> bool {
         "nginx" => !(has("-s") || has("-t") || has("-v") || has("-V") || has("-T")),
         "httpd" => !(has("-v") || has("-t")),
         "httpd-foreground" | "apache2-foreground" | "redis-server" | "memcached" | "mysqld" | "postgres" | "mongod" | "php-fpm" | "caddy" | "traefik" => true,
-        "python" | "python3" => args.windows(2).any(|w| w[0] == "-m" && w[1] == "http.server"),
+        "python" | "python3" => args.windows(2).any(|w| w[0] == "-m" && w[1] == "http.server") || python_file(args),
         "nc" | "netcat" => has("-l") || has("-lk") || has("-lp"),
         // nmap's ncat (the replicated MySQL page's xtrabackup sidecar).
         "ncat" => has("-l") || has("--listen") || has("-lk"),
@@ -935,6 +935,13 @@ fn is_server(name: &str, args: &[String]) -> bool {
         "kube-proxy" | "coredns" | "etcd" | "kube-apiserver" | "kube-controller-manager" | "kube-scheduler" | "local-path-provisioner" => !has("--version"),
         _ => false,
     }
+}
+
+/// `python -u /app/server.py`: a script file run as a workload's process
+/// is its application, a server or a worker that runs until stopped, as
+/// `node app.js` is; code after `-c` and other `-m` modules end.
+fn python_file(args: &[String]) -> bool {
+    args.iter().find(|a| !a.starts_with('-') || *a == "-c" || *a == "-m").is_some_and(|a| a.ends_with(".py"))
 }
 
 /// `sleep` arguments: `30`, `0.5`, `2m`, `1h`, `1d`.
@@ -1133,6 +1140,11 @@ mod tests {
         let s = run_script("echo start; nginx -g 'daemon off;'");
         assert_eq!((s.end, s.listens), (End::Never, true));
         assert!(run(&argv(&["python3", "-m", "http.server", "8080"])).listens);
+        // A script file is the application; code and version queries end.
+        let s = run(&argv(&["python", "-u", "/app/forwarder.py"]));
+        assert_eq!((s.end, s.listens), (End::Never, true));
+        assert!(!run(&argv(&["python3", "-c", "print('app.py')"])).listens);
+        assert!(!run(&argv(&["python3", "--version"])).listens);
         let s = run_script("cd /var/lib/mysql\nexec ncat --listen --keep-open --send-only --max-conns=1 3307 -c \\\n  \"xtrabackup --backup\"");
         assert_eq!((s.end, s.listens, s.ignores_sigterm), (End::Never, true, true));
         assert!(!run_script("nginx -g 'daemon off;'").ignores_sigterm);

@@ -120,6 +120,13 @@ impl Worker<'_, '_> {
                 return;
             }
         };
+        // generateContainerConfig checks the user after the environment.
+        if let Some(msg) = super::non_root::violation(&self.pod, c, image) {
+            self.container_event(r, "Warning", "Failed", format!("Error: {msg}"));
+            self.note(format!("cannot create {}: {msg}", c.name));
+            self.fail(r, "CreateContainerConfigError", msg);
+            return;
+        }
         if let Some(msg) = super::security_profiles::create_error(&self.ctx.world().sim.files, &self.node, &self.pod, c) {
             self.container_event(r, "Warning", "Failed", format!("Error: {msg}"));
             self.note(format!("cannot create {}: {msg}", c.name));
@@ -132,7 +139,13 @@ impl Worker<'_, '_> {
             return;
         }
         let behavior = self.ctx.world().sim.image_behavior(normalized).cloned();
-        let mut plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
+        let inlined = super::script_file::inline(self.ctx.store(), &self.pod, c);
+        let mut plan = process::plan(inlined.as_ref().unwrap_or(c), image, &self.pod.metadata.namespace, &env, behavior.as_ref());
+        if plan.listen_after_ms.is_some() {
+            if let Some(ports) = super::nginx_conf::listen_ports(self.ctx.store(), &self.pod, c) {
+                plan.ports = Some(ports);
+            }
+        }
         let attached = &self.ctx.world().sim.attached;
         if !attached.is_empty() {
             match attached.get(&format!("{}/{}", self.pod.metadata.namespace, self.pod.metadata.name)) {

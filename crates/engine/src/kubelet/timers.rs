@@ -33,7 +33,10 @@ impl Worker<'_, '_> {
                     let n = c.image.as_deref().and_then(image::normalize);
                     n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
                 }
-                Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
+                Some("CreateContainerConfigError") => {
+                    config::env_names(store, &self.pod.metadata.namespace, c).is_ok()
+                        && c.image.as_deref().and_then(|i| image::ImageRef::parse(i).ok()).is_none_or(|i| super::non_root::violation(&self.pod, c, &i).is_none())
+                }
                 Some("CreateContainerError") => super::security_profiles::create_error(&self.ctx.world().sim.files, &self.node, &self.pod, c).is_none(),
                 Some("ErrImageNeverPull") => {
                     let n = c.image.as_deref().and_then(image::normalize);

@@ -307,6 +307,8 @@ pub struct CycleState {
     /// for: the scheduler keeps those counts for the cycles after.
     pub host_counts_wanted: Option<(String, kubeplay_model::selector::Selector)>,
     pub volume_binding: Option<plugins::volume_binding::State>,
+    /// Scheduled pods using a ReadWriteOncePod claim this pod uses.
+    pub rwop_conflicts: usize,
 }
 
 /// A plugin: implements whichever extension points it has.

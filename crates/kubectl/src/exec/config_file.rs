@@ -37,10 +37,12 @@ pub(super) fn load_path(path: &str, io: &Io) -> Result<Kubeconfig, String> {
     }
 }
 
+/// The file below the home directory, or else as the terminal named it
+/// by its full path (`cat > /root/team/kubeconfig`).
 fn read(path: &str, io: &Io) -> Option<String> {
     let absolute = config::absolute(path);
-    let name = config::file_name(&absolute)?;
-    io.read_file.and_then(|r| r(name))
+    let r = io.read_file?;
+    config::file_name(&absolute).and_then(r).or_else(|| r(&absolute))
 }
 
 /// [`load_path`] for a command that talks to the cluster: the paths in
@@ -78,7 +80,7 @@ pub(super) fn files_read_by(
     kc: &Kubeconfig,
     io: &Io,
 ) -> Vec<(String, Option<String>)> {
-    let read = |p: &str| config::file_name(p).and_then(|f| io.read_file.and_then(|r| r(f)));
+    let read = |p: &str| io.read_file.and_then(|r| config::file_name(p).and_then(r).or_else(|| r(p)));
     kc.files_read_by(cmd)
         .into_iter()
         .map(|p| {

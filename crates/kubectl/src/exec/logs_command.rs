@@ -52,9 +52,9 @@ pub(super) fn lines(pod: &Pod, c: &Container, engine: &Engine, now: Time) -> Opt
     }
     // A sidecar following a file its pod's app writes (the Sidecar
     // Containers page's logshipper).
-    if let Some((file, retry)) = super::logs_follow::target(&argv) {
+    if let Some((file, retry, from)) = super::logs_follow::target(&argv) {
         let end = status.and_then(|s| s.state.terminated.as_ref()).and_then(|t| t.finished_at).map_or(now, |f| f.min(now));
-        if let Some(lines) = super::logs_follow::lines(pod, c, engine, &file, retry, started, end) {
+        if let Some(lines) = super::logs_follow::lines(pod, c, engine, (&file, retry, from), started, end) {
             return Some(lines);
         }
     }
@@ -242,6 +242,41 @@ pub(super) fn writer(pod: &Pod, c: &Container, engine: &Engine, path: &str) -> O
     }
     let line = expand_line(&text, started, &|name| lookup(name).unwrap_or_default(), &|_| None)?;
     Some(Writer { started, until, period_ms, line })
+}
+
+/// The lines `c`'s own command has written into the file at `path` (as
+/// `c` sees it) by `end`, each with the time its newline was written: the
+/// command rerun on a copy of the cluster, as for its log. For writers
+/// [`writer`] cannot read (a loop writing `$i` and `$(date)` into two
+/// files, the Logging Architecture page's counter); None when the
+/// interpreter cannot follow the command.
+pub(super) fn appended(pod: &Pod, c: &Container, engine: &Engine, path: &str, end: Time) -> Option<Vec<(Time, String)>> {
+    let status = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name)?;
+    let (started, end) = match (&status.state.running, &status.state.terminated) {
+        (Some(r), _) => (r.started_at?, end),
+        (None, Some(t)) => (t.started_at?, t.finished_at?.min(end)),
+        _ => return None,
+    };
+    if end < started {
+        return Some(Vec::new());
+    }
+    let vars = container_vars(pod, c, engine)?;
+    let lookup = |name: &str| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let argv: Vec<String> = c.command.iter().chain(&c.args).map(|w| envvars::expand(w, &lookup)).collect();
+    shell::shell_script(&argv)?;
+    let mut copy = engine.clone();
+    copy.world_mut().now = started;
+    let pieces = pod_exec::run_watching(pod, &c.name, &argv, end, &mut copy, path)?;
+    let (mut lines, mut partial) = (Vec::new(), String::new());
+    for (t, text) in pieces {
+        for piece in text.split_inclusive('\n') {
+            match piece.strip_suffix('\n') {
+                Some(done) => lines.push((t, std::mem::take(&mut partial) + done)),
+                None => partial.push_str(piece),
+            }
+        }
+    }
+    Some(lines)
 }
 
 /// `echo "TEXT" > FILE` (or `>>`): TEXT, unexpanded, and FILE.

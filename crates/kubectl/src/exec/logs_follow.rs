@@ -23,9 +23,27 @@ const POLL_MS: i64 = 1_000;
 /// Lines tail prints of a file it finds already there.
 const FIRST_LINES: usize = 10;
 
-/// `tail -F FILE` or `tail -f FILE`, run directly or as a shell's only
-/// command: (FILE, whether a missing file is tried again).
-pub(super) fn target(argv: &[String]) -> Option<(String, bool)> {
+/// Where tail starts in a file it finds already there (`-n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Start {
+    /// `-n N`: its last N lines.
+    Last(usize),
+    /// `-n +N`: from its Nth line (`+0` is the first too).
+    Line(usize),
+}
+
+/// `-n`'s value as busybox tail reads it: `+N` counts from the start.
+fn start_of(v: &str) -> Option<Start> {
+    match v.strip_prefix('+') {
+        Some(n) => Some(Start::Line(n.parse().ok()?)),
+        None => Some(Start::Last(v.strip_prefix('-').unwrap_or(v).parse().ok()?)),
+    }
+}
+
+/// `tail [-n N] -F FILE` or `tail [-n N] -f FILE`, run directly or as a
+/// shell's only command: (FILE, whether a missing file is tried again,
+/// where it starts).
+pub(super) fn target(argv: &[String]) -> Option<(String, bool, Start)> {
     let words: Vec<String> = match shell::shell_script(argv) {
         Some(script) => {
             let list = shell::command_list(script)?;
@@ -40,17 +58,21 @@ pub(super) fn target(argv: &[String]) -> Option<(String, bool)> {
     if shell::basename(name) != "tail" {
         return None;
     }
-    let (mut follow, mut retry, mut file) = (false, false, None);
-    for a in args {
+    let (mut follow, mut retry, mut file, mut start) = (false, false, None, Start::Last(FIRST_LINES));
+    let mut args = args.iter();
+    while let Some(a) = args.next() {
         match a.as_str() {
             "-f" | "--follow" | "--follow=descriptor" => follow = true,
             "-F" | "--follow=name" => (follow, retry) = (true, true),
+            "-n" | "--lines" => start = start_of(args.next()?)?,
+            n if n.starts_with("-n") => start = start_of(&n[2..])?,
+            n if n.starts_with("--lines=") => start = start_of(&n[8..])?,
             f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
             _ => return None,
         }
     }
     follow.then_some(())?;
-    Some((file?, retry))
+    Some((file?, retry, start))
 }
 
 /// The followed file's log from `start` up to `end`, each line stamped
@@ -61,8 +83,7 @@ pub(super) fn lines(
     pod: &Pod,
     c: &Container,
     engine: &Engine,
-    file: &str,
-    retry: bool,
+    (file, retry, from): (&str, bool, Start),
     start: Time,
     end: Time,
 ) -> Option<Vec<(Time, String)>> {
@@ -70,11 +91,11 @@ pub(super) fn lines(
     let mut out = Vec::new();
     let before = writes.iter().take_while(|(t, _)| *t <= start).count();
     let mut shown = if before > 0 {
-        out.extend(
-            writes[before.saturating_sub(FIRST_LINES)..before]
-                .iter()
-                .map(|(_, l)| (start, l.clone())),
-        );
+        let first = match from {
+            Start::Last(n) => before.saturating_sub(n),
+            Start::Line(n) => n.saturating_sub(1).min(before),
+        };
+        out.extend(writes[first..before].iter().map(|(_, l)| (start, l.clone())));
         before
     } else {
         if !retry {
@@ -143,11 +164,14 @@ fn writes(
             "/",
             &format!("{}/{rest}", mount.mount_path.trim_end_matches('/')),
         );
-        let Some(writer) = logs_command::writer(pod, other, engine, &path) else {
-            continue;
-        };
+        match logs_command::writer(pod, other, engine, &path) {
+            Some(writer) => all.extend(writer.lines(end)),
+            None => match logs_command::appended(pod, other, engine, &path, end) {
+                Some(lines) => all.extend(lines),
+                None => continue,
+            },
+        }
         found = true;
-        all.extend(writer.lines(end));
     }
     found.then_some(())?;
     all.sort_by_key(|(t, _)| *t);
@@ -201,26 +225,35 @@ mod tests {
 
     #[test]
     fn follow_targets() {
-        type Case<'a> = (&'a [&'a str], Option<(&'a str, bool)>);
+        type Case<'a> = (&'a [&'a str], Option<(&'a str, bool, Start)>);
+        let ten = Start::Last(FIRST_LINES);
         let cases: &[Case] = &[
             (
                 &["sh", "-c", "tail -F /opt/logs.txt"],
-                Some(("/opt/logs.txt", true)),
+                Some(("/opt/logs.txt", true, ten)),
             ),
             (
                 &["tail", "-f", "/var/log/app.log"],
-                Some(("/var/log/app.log", false)),
+                Some(("/var/log/app.log", false, ten)),
             ),
-            (&["tail", "--follow=name", "x"], Some(("x", true))),
+            (&["tail", "--follow=name", "x"], Some(("x", true, ten))),
             (&["tail", "/opt/logs.txt"], None),
-            (&["tail", "-n", "5", "-F", "x"], None),
+            (&["tail", "-n", "5", "-F", "x"], Some(("x", true, Start::Last(5)))),
+            // The Logging Architecture page's sidecars: the whole file.
+            (
+                &["/bin/sh", "-c", "tail -n+1 -f /var/log/1.log"],
+                Some(("/var/log/1.log", false, Start::Line(1))),
+            ),
+            (&["tail", "-n", "+3", "-f", "x"], Some(("x", false, Start::Line(3)))),
+            (&["tail", "-n", "-f", "x"], None),
+            (&["tail", "-n"], None),
             (&["sh", "-c", "sleep 1; tail -F x"], None),
             (&["cat", "-F", "x"], None),
         ];
         for (a, want) in cases {
             assert_eq!(
                 target(&argv(a)),
-                want.map(|(f, r)| (f.to_string(), r)),
+                want.map(|(f, r, s)| (f.to_string(), r, s)),
                 "{a:?}"
             );
         }

@@ -598,7 +598,9 @@ fn config_files(cmd: crate::cli::ConfigCommand, io: Io) -> crate::cli::ConfigCom
     if paths.is_empty() {
         return cmd;
     }
-    let read = |p: &str| config::file_name(p).and_then(|f| io.read_file.and_then(|r| r(f)));
+    // The terminal's files are named as they were written: below the home
+    // directory (`jane.crt`), or by a full path (`/root/certs/jane.crt`).
+    let read = |p: &str| io.read_file.and_then(|r| config::file_name(p).and_then(r).or_else(|| r(p)));
     let files = paths.into_iter().map(|p| (p.clone(), read(&p))).collect();
     crate::cli::ConfigCommand::Files { command: Box::new(cmd), files }
 }

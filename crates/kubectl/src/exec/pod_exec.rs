@@ -188,12 +188,22 @@ pub(super) fn run_with(pod: &Pod, container: &str, argv: &[String], tty: bool, c
 /// `marks` gets where the output stood (stdout and stderr together) when
 /// each `sleep` moved the clock, and to when.
 pub(super) fn run_logged(pod: &Pod, container: &str, argv: &[String], until: kubeplay_model::Time, engine: &mut Engine, out: &mut Output, marks: &mut Vec<(usize, kubeplay_model::Time)>) -> Option<i32> {
-    let mut log = Log { until: Some(until), marks: Vec::new() };
+    let mut log = Log { until: Some(until), ..Log::default() };
     // A container with a terminal (`kubectl run -t`) writes to it: mysql draws its boxes.
     let tty = spec_of(pod, container).is_some_and(|c| c.tty == Some(true));
     let status = run_as(pod, container, argv, tty, &mut Context::default(), &mut log, engine, out)?;
     *marks = log.marks;
     Some(status)
+}
+
+/// [`run_logged`] for what the command writes into the file `path` (as
+/// the container sees it) instead of what it prints: each piece, with the
+/// time on the copy's clock it was written at. A sidecar's `tail -f` of a
+/// shared volume reads these (the Logging Architecture page's counter).
+pub(super) fn run_watching(pod: &Pod, container: &str, argv: &[String], until: kubeplay_model::Time, engine: &mut Engine, path: &str) -> Option<Vec<(kubeplay_model::Time, String)>> {
+    let mut log = Log { until: Some(until), watch: Some(path.to_string()), ..Log::default() };
+    run_as(pod, container, argv, false, &mut Context::default(), &mut log, engine, &mut Output::default())?;
+    Some(log.written)
 }
 
 /// What a log's run ([`run_logged`]) keeps beside the session.
@@ -202,6 +212,9 @@ struct Log {
     /// The time the log is read at; None outside a log's run.
     until: Option<kubeplay_model::Time>,
     marks: Vec<(usize, kubeplay_model::Time)>,
+    /// The file whose writes [`run_watching`] keeps, and those writes.
+    watch: Option<String>,
+    written: Vec<(kubeplay_model::Time, String)>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -227,7 +240,7 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Cont
     if tty && !env.iter().any(|(k, _)| k == "TERM") {
         env.push(("TERM".to_string(), "xterm".to_string()));
     }
-    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), locals: ctx.locals.clone(), arith_failed: None, subst_status: None, calls: compound::Calls::new(ctx.functions.clone()) };
+    let mut s = Session { pod, container, image: &image, env, engine, out, shell: None, status: ctx.status, tty, cwd: ctx.cwd.clone(), exited: false, line: 1, session_line: ctx.line, pipeline: Vec::new(), terminal: tty, script: String::new(), log_until: log.until, stopped: false, marks: Vec::new(), watch: log.watch.take(), written: Vec::new(), locals: ctx.locals.clone(), arith_failed: None, subst_status: None, substs: 0, calls: compound::Calls::new(ctx.functions.clone()) };
     let status = match shell::shell_script(argv) {
         Some(script) if is_shell(&argv[0]) => {
             // `sh -c SCRIPT NAME ARG…`: the ARGs are `$1`… (NAME, `$0`,
@@ -239,6 +252,7 @@ fn run_as(pod: &Pod, container: &str, argv: &[String], tty: bool, ctx: &mut Cont
         _ => s.program(argv, ""),
     };
     log.marks = s.marks;
+    log.written = s.written;
     (ctx.cwd, ctx.exited) = (s.cwd, s.exited);
     for (k, v) in &mut ctx.exported {
         if let Some((_, now)) = s.env.iter().find(|(name, _)| name == k) {
@@ -285,6 +299,9 @@ enum Shell {
 }
 
 /// One exec call: the container and where its output goes.
+/// How deep `$(…)` nests in a container's script (as functions do).
+const MAX_SUBSTS: usize = 32;
+
 struct Session<'a> {
     pod: &'a Pod,
     container: &'a str,
@@ -324,6 +341,9 @@ struct Session<'a> {
     stopped: bool,
     /// [`Log::marks`].
     marks: Vec<(usize, kubeplay_model::Time)>,
+    /// [`Log::watch`] and [`Log::written`].
+    watch: Option<String>,
+    written: Vec<(kubeplay_model::Time, String)>,
     /// The script's variables that are not exported.
     locals: Vec<(String, String)>,
     /// A `$((…))` just expanded could not be evaluated: why.
@@ -331,6 +351,9 @@ struct Session<'a> {
     /// The status of the last command substitution run, which an
     /// assignment-only command (`N=$(false)`) ends with.
     subst_status: Option<i32>,
+    /// Command substitutions running around this point: each nests the
+    /// whole interpreter once more on the stack.
+    substs: usize,
     /// Functions, the running calls' arguments and locals.
     calls: compound::Calls,
 }
@@ -437,7 +460,12 @@ impl Session<'_> {
                     self.status = self.subst_status.take().unwrap_or(0);
                     continue;
                 }
-                let first = cmd.words.first().map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
+                // Looked at before the command runs, so only a word whose
+                // expansion has no side effects: a `$(…)` or `$((…))` there
+                // runs once, when the command expands its words (run twice
+                // at every level, nested ones ran 2^depth times).
+                let pure = |w: &&sh::Word| w.iter().all(|p| matches!(p, sh::Part::Lit(_) | sh::Part::Var { .. }));
+                let first = cmd.words.first().filter(pure).map(|w| self.expand(w)).and_then(|f| f.into_iter().next());
                 if first.as_deref() == Some("return") {
                     match self.return_builtin(cmd) {
                         Some(status) => self.status = status,
@@ -574,6 +602,7 @@ impl Session<'_> {
         self.engine.world_mut().now = to;
         *self.out = Output::default();
         self.marks = vec![(0, to)];
+        self.written.clear();
     }
 
     /// A loop that would not end in the playground (no `sleep` that moves
@@ -694,12 +723,24 @@ impl Session<'_> {
     /// What `$(script)` prints.
     fn capture(&mut self, script: &str) -> String {
         let Ok(commands) = sh::parse(script) else { return String::new() };
+        if self.substs >= MAX_SUBSTS {
+            self.out.error(&format!("error: (playground) the script nested $(…) {MAX_SUBSTS} deep and stops here (the shells go on until they run out of processes)"));
+            self.stopped = true;
+            return String::new();
+        }
+        self.substs += 1;
+        let out = self.capture_parsed(&commands);
+        self.substs -= 1;
+        out
+    }
+
+    fn capture_parsed(&mut self, commands: &sh::List) -> String {
         let saved = std::mem::take(self.out);
         let (status, tty, line) = (self.status, std::mem::replace(&mut self.tty, false), self.line);
         // Its commands are on the outer command's line.
         let session_line = std::mem::replace(&mut self.session_line, u32::try_from(line).ok());
         // `exit N` ends the list with N, not in `status`.
-        let ended = self.list(&commands);
+        let ended = self.list(commands);
         self.subst_status = Some(if self.exited { ended.unwrap_or(self.status) } else { self.status });
         self.session_line = session_line;
         // `exit` inside ends only the substitution's subshell; messages
@@ -709,6 +750,8 @@ impl Session<'_> {
         if !inner.stderr.is_empty() {
             self.out.note(&inner.stderr);
         }
+        // A playground refusal inside ends the whole exec as a failure.
+        self.out.failed |= self.stopped && inner.failed;
         inner.stdout
     }
 
@@ -891,6 +934,9 @@ impl Session<'_> {
                 }
                 Dest::Null => {}
                 Dest::File(path) => {
+                    if self.watch.as_deref() == Some(path.as_str()) {
+                        self.written.push((self.engine.now(), text.to_string()));
+                    }
                     let fs = self.fs()?;
                     // A failed write here already failed at the open.
                     let _ = fs.write(self.engine, path, text, true);

@@ -182,7 +182,7 @@ enum Bad {
 /// Parses a script.
 pub fn parse(script: &str) -> Result<List, Refusal> {
     let chars: Vec<char> = script.chars().collect();
-    let mut p = Parser { chars, i: 0, pattern: false };
+    let mut p = Parser { chars, i: 0, pattern: false, depth: 0 };
     let mut list = Vec::new();
     let mut lines_done = 0;
     match parse_into(&mut p, &mut list, &mut lines_done, &[]) {
@@ -294,6 +294,16 @@ fn parse_for(p: &mut Parser) -> Result<Compound, Bad> {
 /// where a command would start (read, and returned); `lines_done` counts
 /// the pipelines of the lines read completely.
 fn parse_into(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&'static str]) -> Result<Option<&'static str>, Bad> {
+    if p.depth >= MAX_NESTING {
+        return Err(Bad::Unsupported);
+    }
+    p.depth += 1;
+    let found = parse_list_items(p, list, lines_done, stop);
+    p.depth -= 1;
+    found
+}
+
+fn parse_list_items(p: &mut Parser, list: &mut List, lines_done: &mut usize, stop: &[&'static str]) -> Result<Option<&'static str>, Bad> {
     let mut pipeline: Pipeline = Vec::new();
     let mut cmd = Command::default();
     let mut found = None;
@@ -488,7 +498,14 @@ struct Parser {
     /// Reading a `case` pattern: quoted characters keep a `\` before
     /// them, so they match only themselves.
     pattern: bool,
+    /// Lists open around the one being read: each nests a call, so a
+    /// script of thousands of `(` would exhaust the stack; past
+    /// [`MAX_NESTING`] the script is refused.
+    depth: usize,
 }
+
+/// How deep the playground nests compound commands in a script.
+const MAX_NESTING: usize = 64;
 
 impl Parser {
     fn peek(&self) -> Option<char> {

@@ -111,6 +111,9 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         } else {
             client::update_subresource_with(engine, &key, "scale", &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
+        // kubectl prints every response's warnings (an admission policy's
+        // Warn action), before what it says of the object.
+        super::server_warnings(engine, out);
         match result {
             Ok(_) => printer.object(out, &obj, "scaled"),
             Err(e) => {
@@ -225,6 +228,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
         };
         hpa.meta_mut().namespace = ns.as_str().into();
         let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, "create", &hpa.key(), "", |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
+        super::server_warnings(engine, out);
         match result {
             Ok(created) => printer.typed_object(out, &created, "autoscaled"),
             Err(e) => {

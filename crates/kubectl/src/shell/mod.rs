@@ -874,6 +874,11 @@ impl<'a> Scanner<'a> {
                         (Some(c @ ('\'' | '"')), None) => quote = Some(c),
                         (Some('$'), None) if self.peek_at(1) == Some('{') => {
                             nested += 1;
+                            // Each level is scanned again by a recursive
+                            // call: thousands would exhaust the stack.
+                            if depth + nested > MAX_NESTING {
+                                return Err(ShellError::Unsupported { what: "${…} nested this deep", column: self.column_at(at) });
+                            }
                             self.i += 1;
                         }
                         (Some('}'), None) if nested == 0 => break,

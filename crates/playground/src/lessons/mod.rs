@@ -21,6 +21,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("failed-rollout", include_str!("../../../../static/lessons/failed-rollout.yaml")),
     ("pause-resume", include_str!("../../../../static/lessons/pause-resume.yaml")),
     ("pod-lifecycle", include_str!("../../../../static/lessons/pod-lifecycle.yaml")),
+    ("probes", include_str!("../../../../static/lessons/probes.yaml")),
     ("daemonsets", include_str!("../../../../static/lessons/daemonsets.yaml")),
     ("statefulsets", include_str!("../../../../static/lessons/statefulsets.yaml")),
     ("files-and-volumes", include_str!("../../../../static/lessons/files-and-volumes.yaml")),
@@ -30,11 +31,13 @@ const SOURCES: &[(&str, &str)] = &[
     ("ingress", include_str!("../../../../static/lessons/ingress.yaml")),
     ("network-policies", include_str!("../../../../static/lessons/network-policies.yaml")),
     ("scheduling", include_str!("../../../../static/lessons/scheduling.yaml")),
+    ("resource-quotas-limits", include_str!("../../../../static/lessons/resource-quotas-limits.yaml")),
     ("autoscaling", include_str!("../../../../static/lessons/autoscaling.yaml")),
     ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
     ("debugging", include_str!("../../../../static/lessons/debugging.yaml")),
     ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
     ("users-and-certificates", include_str!("../../../../static/lessons/users-and-certificates.yaml")),
+    ("admission-policies", include_str!("../../../../static/lessons/admission-policies.yaml")),
     ("custom-resources", include_str!("../../../../static/lessons/custom-resources.yaml")),
     ("kustomize", include_str!("../../../../static/lessons/kustomize.yaml")),
 ];
@@ -226,7 +229,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 24);
+        assert_eq!(list().len(), 27);
     }
 
     #[test]

@@ -29,6 +29,7 @@ mod list;
 mod minikube;
 mod moves;
 mod pattern;
+mod remove;
 mod sed;
 pub mod tools;
 
@@ -410,6 +411,10 @@ impl Playground {
             Some(tool @ ("mv" | "cp")) => {
                 let edit = if tool == "mv" { moves::mv } else { moves::cp };
                 let o = edit(&argv[1..], &mut self.files, MAX_VARIABLES);
+                Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
+            }
+            Some("rm") => {
+                let o = remove::rm(&argv[1..], &mut self.files);
                 Stage { stdout: o.stdout, stderr: o.stderr, status: o.status, marks: None }
             }
             Some("sed") if sed::in_place(&argv[1..]) => {

@@ -15,6 +15,7 @@ pub mod node_unschedulable;
 pub mod pod_topology_spread;
 pub mod taint_toleration;
 pub mod volume_binding;
+pub mod volume_restrictions;
 
 #[cfg(test)]
 pub(crate) mod testutil;
@@ -28,6 +29,7 @@ pub fn default_filters() -> Vec<&'static dyn Plugin> {
         &node_affinity::NodeAffinity,
         &node_ports::NodePorts,
         &node_resources_fit::NodeResourcesFit,
+        &volume_restrictions::VolumeRestrictions,
         &volume_binding::VolumeBinding,
         &pod_topology_spread::PodTopologySpread,
         &inter_pod_affinity::InterPodAffinity,

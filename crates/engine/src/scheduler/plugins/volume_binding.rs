@@ -114,6 +114,16 @@ impl Plugin for VolumeBinding {
         }
         for (obj, provisionable) in &s.unbound {
             let Object::PersistentVolumeClaim(pvc) = &**obj else { continue };
+            // A claim another pod's binding already gave a node is
+            // provisioned there: only that node fits (binder.go's
+            // FindPodVolumes), so a Deployment's pods sharing a new
+            // local-path claim all land beside its volume.
+            if let Some(selected) = pvc.metadata.annotations.get(SELECTED_NODE) {
+                if *selected != node.name {
+                    return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_BIND_CONFLICT));
+                }
+                continue;
+            }
             if !provisionable && matching_pv(cx, pvc, node).is_none() {
                 return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_BIND_CONFLICT));
             }
@@ -191,6 +201,13 @@ mod tests {
         let w2 = || w().with(class("local", "kubernetes.io/no-provisioner", "WaitForFirstConsumer")).with(pvc("data", "local", None)).with(local_pv.clone());
         assert_eq!(w2().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_BIND_CONFLICT]);
         assert!(w2().filter(&VolumeBinding, &with_claim("data"), "n2").is_success());
+        // A claim a pod's binding gave a node (provisioning there): only
+        // that node fits the next pod using it (binder.go's FindPodVolumes).
+        let mut picked = pvc("data", "wffc", None);
+        picked.meta_mut().annotations.insert(SELECTED_NODE.into(), "n2".into());
+        let w4 = || w().with(class("wffc", "example.com/csi", "WaitForFirstConsumer")).with(picked.clone());
+        assert_eq!(w4().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_BIND_CONFLICT]);
+        assert!(w4().filter(&VolumeBinding, &with_claim("data"), "n2").is_success());
         // A bound claim follows its volume's node affinity.
         let w3 = || w().with(local_pv.clone()).with(pvc("data", "local", Some("pv1")));
         assert_eq!(w3().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_NODE_CONFLICT]);
