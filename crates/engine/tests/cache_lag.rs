@@ -212,7 +212,7 @@ fn one_per_node(e: &Engine, ds: &str) -> BTreeMap<String, usize> {
 fn a_daemonset_under_lag_keeps_one_pod_per_node_through_a_new_node_and_an_update() {
     let mut e = Engine::with_default_cluster(4);
     e.set_cache_lag(1_500);
-    create(&mut e, daemon_set("agent", "agent:v1"));
+    create(&mut e, daemon_set("agent", "example/agent:v1"));
     e.advance(800);
     e.sim_node_add(Some("kubeplay-worker4")).unwrap();
     run(&mut e, DEFAULT_SETTLE_MS, |e| {
@@ -222,7 +222,7 @@ fn a_daemonset_under_lag_keeps_one_pod_per_node_through_a_new_node_and_an_update
     let key = ObjectKey::new(Kind::DaemonSet, "default", "agent");
     update_with(&mut e, &key, "kubectl set image", |o| {
         if let Object::DaemonSet(ds) = o {
-            ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
+            ds.spec.template.spec.containers[0].image = Some("example/agent:v2".into());
         }
         Ok(())
     })
@@ -232,7 +232,7 @@ fn a_daemonset_under_lag_keeps_one_pod_per_node_through_a_new_node_and_an_update
     });
     let ps: Vec<Pod> = pods_of(&e, "agent");
     assert_eq!(ps.len(), 4);
-    assert!(ps.iter().all(|p| p.is_ready() && p.spec.containers[0].image.as_deref() == Some("agent:v2")));
+    assert!(ps.iter().all(|p| p.is_ready() && p.spec.containers[0].image.as_deref() == Some("example/agent:v2")));
     let ds = e.store().get(&key).and_then(|o| o.as_daemon_set().cloned()).unwrap();
     assert_eq!((ds.status.desired_number_scheduled, ds.status.number_ready, ds.status.updated_number_scheduled), (4, 4, Some(4)));
     assert_eq!(ds.status.observed_generation, Some(ds.metadata.generation));

@@ -19,10 +19,10 @@ const HPA: &str = "default/web";
 
 fn web(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    let mut c = Container { name: "main".into(), image: Some("web:1".into()), ..Default::default() };
+    let mut c = Container { name: "main".into(), image: Some("example/web:1".into()), ..Default::default() };
     c.resources.requests.insert("cpu".into(), Quantity::parse("200m").unwrap());
     c.resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
-    let mut side = Container { name: "side".into(), image: Some("side:1".into()), ..Default::default() };
+    let mut side = Container { name: "side".into(), image: Some("example/side:1".into()), ..Default::default() };
     side.resources.requests.insert("cpu".into(), Quantity::parse("50m").unwrap());
     Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
@@ -152,7 +152,7 @@ fn engine(seed: u64) -> Engine {
     let mut e = Engine::with_default_cluster(seed);
     // Containers of the side image crash now and then: restarts change
     // runtimes without a write to the pod until the kubelet syncs it.
-    e.sim_image("side:1", ImageBehavior { exit_after: Some((7, 1)), ..Default::default() }).unwrap();
+    e.sim_image("example/side:1", ImageBehavior { exit_after: Some((7, 1)), ..Default::default() }).unwrap();
     let key = ObjectKey::new(Kind::Deployment, "default", "web");
     e.user("apply", key, |ctx| ctx.create(web(5)).map(|_| ())).unwrap();
     e

@@ -148,7 +148,7 @@ fn cs(p: &Pod) -> &ContainerStatus {
 
 fn pull_ms(image: &str) -> i64 {
     let r = ImageRef::parse(image).unwrap();
-    let size = match registry::resolve(&r, false) {
+    let size = match registry::resolve(&r, registry::Declared::Nothing) {
         registry::PullOutcome::Ok { size } => size,
         registry::PullOutcome::NotFound => panic!("{image} exists"),
     };
@@ -156,7 +156,7 @@ fn pull_ms(image: &str) -> i64 {
 }
 
 fn size_of(image: &str) -> i64 {
-    match registry::resolve(&ImageRef::parse(image).unwrap(), false) {
+    match registry::resolve(&ImageRef::parse(image).unwrap(), registry::Declared::Nothing) {
         registry::PullOutcome::Ok { size } => size,
         registry::PullOutcome::NotFound => 0,
     }

@@ -421,7 +421,7 @@ fn daemonset_runs_one_pod_per_worker_and_none_on_the_control_plane() {
 #[test]
 fn daemonset_gains_a_pod_when_a_node_is_added() {
     let mut e = Engine::with_default_cluster(22);
-    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:v1"))));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "example/agent:v1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let input = kubeplay_engine::bootstrap::NodeSpecInput::worker("kubeplay-worker4", "zone-a");
     let node = kubeplay_engine::bootstrap::make_node(&input, 4, e.now());
@@ -436,10 +436,10 @@ fn daemonset_gains_a_pod_when_a_node_is_added() {
 #[test]
 fn daemonset_rolling_update_replaces_one_node_at_a_time() {
     let mut e = Engine::with_default_cluster(23);
-    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:v1"))));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "example/agent:v1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let mut ds = get_ds(&e, "default", "agent");
-    ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
+    ds.spec.template.spec.containers[0].image = Some("example/agent:v2".into());
     update(&mut e, Object::DaemonSet(Box::new(ds)));
     let mut steps = 0;
     while e.step().is_some() && steps < 20_000 {
@@ -449,7 +449,7 @@ fn daemonset_rolling_update_replaces_one_node_at_a_time() {
     }
     let ps: Vec<Pod> = owned_pods(&e, "default", "agent").into_iter().filter(|p| p.is_active()).collect();
     assert_eq!(ps.len(), 3);
-    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")));
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("example/agent:v2")));
     let revs = e.store().list(Kind::ControllerRevision, Some("default")).count();
     assert_eq!(revs, 2, "one ControllerRevision per template");
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(3));
@@ -458,16 +458,16 @@ fn daemonset_rolling_update_replaces_one_node_at_a_time() {
 #[test]
 fn daemonset_on_delete_waits_for_the_user() {
     let mut e = Engine::with_default_cluster(24);
-    let mut ds = daemonset("agent", "agent:v1");
+    let mut ds = daemonset("agent", "example/agent:v1");
     ds.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
     apply(&mut e, Object::DaemonSet(Box::new(ds)));
     e.settle(DEFAULT_SETTLE_MS);
     let mut ds = get_ds(&e, "default", "agent");
-    ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
+    ds.spec.template.spec.containers[0].image = Some("example/agent:v2".into());
     update(&mut e, Object::DaemonSet(Box::new(ds)));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
-    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v1")));
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("example/agent:v1")));
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, None);
     let victim = ps[0].metadata.name.clone();
     let key = ObjectKey::new(Kind::Pod, "default", &victim);
@@ -475,7 +475,7 @@ fn daemonset_on_delete_waits_for_the_user() {
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
     assert_eq!(ps.len(), 3);
-    assert_eq!(ps.iter().filter(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")).count(), 1);
+    assert_eq!(ps.iter().filter(|p| p.spec.containers[0].image.as_deref() == Some("example/agent:v2")).count(), 1);
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
 }
 
@@ -484,7 +484,7 @@ fn daemonset_on_delete_waits_for_the_user() {
 #[test]
 fn daemonset_backs_off_deleting_failed_pods() {
     let mut e = Engine::with_default_cluster(25);
-    let mut ds = daemonset("agent", "agent:1");
+    let mut ds = daemonset("agent", "example/agent:1");
     ds.spec.template.spec.node_selector = BTreeMap::from([("kubernetes.io/hostname".to_string(), "kubeplay-worker".to_string())]);
     apply(&mut e, Object::DaemonSet(Box::new(ds)));
     e.settle(DEFAULT_SETTLE_MS);
@@ -521,7 +521,7 @@ fn daemonset_backs_off_deleting_failed_pods() {
 #[test]
 fn pdb_over_daemon_pods_reports_the_missing_scale_subresource() {
     let mut e = Engine::with_default_cluster(26);
-    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:1"))));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "example/agent:1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let pdb = PodDisruptionBudget {
         metadata: ObjectMeta { name: "agent".into(), namespace: "default".into(), ..Default::default() },
@@ -883,7 +883,7 @@ fn an_unparseable_schedule_is_rejected_by_the_api_server() {
 // ---------------------------------------------------------------- HPA
 
 fn web_deployment(replicas: i32) -> Deployment {
-    let mut c = container("web:1");
+    let mut c = container("example/web:1");
     c.resources.requests.insert("cpu".into(), kubeplay_model::Quantity::parse("200m").unwrap());
     Deployment {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },

@@ -136,11 +136,13 @@ EOF
 pod/my-pod created
 
 $ sim settle
-settled after 5 steps and 3s of virtual time
+settled after 6 steps and 13s of virtual time
 
+# The page's `myimage` is no Docker Hub official image: the pull is
+# refused, but the pod is bound and holds its 3 example.com/foo.
 $ kubectl get pod my-pod -o wide
-NAME     READY   STATUS    RESTARTS   AGE   IP           NODE            NOMINATED NODE   READINESS GATES
-my-pod   1/1     Running   0          3s    10.244.4.2   extended-node   <none>           <none>
+NAME     READY   STATUS             RESTARTS   AGE   IP           NODE            NOMINATED NODE   READINESS GATES
+my-pod   0/1     ImagePullBackOff   0          13s   10.244.4.2   extended-node   <none>           <none>
 
 # Two pods asking for 3 each do not both fit in 4.
 $ kubectl run second --image=nginx --overrides='{"spec":{"containers":[{"name":"second","image":"nginx","resources":{"requests":{"example.com/foo":"3"},"limits":{"example.com/foo":"3"}}}]}}'

@@ -2,8 +2,10 @@
 # "Patching resources", "Editing resources", "Scaling resources" and
 # "Deleting resources", line by line on the playground's kind cluster,
 # each section's objects made first. The page's images (image:v2,
-# myimage) are the reader's own: outside its catalogue the playground's
-# registry has every image.
+# myimage) are the reader's own, never pushed: as one-word names they are
+# Docker Hub official images, which they are not, so their pulls are
+# refused (ImagePullBackOff) as on a real cluster, and the frontend's
+# rollouts to image:v2 wait out the progress deadline.
 # frontend: a Deployment whose container is called www
 $ kubectl apply -f - <<EOF
 apiVersion: apps/v1
@@ -37,10 +39,7 @@ $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
 Waiting for deployment "frontend" rollout to finish: 0 out of 2 new replicas have been updated...
 Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-deployment "frontend" successfully rolled out
+error: deployment "frontend" exceeded its progress deadline
 
 $ kubectl rollout history deployment/frontend
 deployment.apps/frontend
@@ -53,10 +52,6 @@ deployment.apps/frontend rolled back
 
 $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
-Waiting for deployment "frontend" rollout to finish: 0 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
 Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
 deployment "frontend" successfully rolled out
 
@@ -68,10 +63,7 @@ $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
 Waiting for deployment "frontend" rollout to finish: 0 out of 2 new replicas have been updated...
 Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-deployment "frontend" successfully rolled out
+error: deployment "frontend" exceeded its progress deadline
 
 $ kubectl rollout restart deployment/frontend
 deployment.apps/frontend restarted
@@ -79,11 +71,9 @@ deployment.apps/frontend restarted
 $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
 Waiting for deployment "frontend" rollout to finish: 0 out of 2 new replicas have been updated...
+Waiting for deployment "frontend" rollout to finish: 0 out of 2 new replicas have been updated...
 Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 out of 2 new replicas have been updated...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-deployment "frontend" successfully rolled out
+error: deployment "frontend" exceeded its progress deadline
 
 $ kubectl rollout history deployment/frontend
 deployment.apps/frontend
@@ -116,7 +106,7 @@ The Pod "mypod" is invalid:
 * spec.tolerations: Forbidden: existing toleration can not be modified except its tolerationSeconds
 * spec: Forbidden: pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)
   core.PodSpec{
-- 	containers[0].volumeMounts: [{"name":"kube-api-access-flj7l","readOnly":true,"mountPath":"/var/run/secrets/kubernetes.io/serviceaccount"}]
+- 	containers[0].volumeMounts: [{"name":"kube-api-access-tztb2","readOnly":true,"mountPath":"/var/run/secrets/kubernetes.io/serviceaccount"}]
 + 	containers[0].volumeMounts: null
 - 	preemptionPolicy: "PreemptLowerPriority"
 + 	preemptionPolicy: null
@@ -126,7 +116,7 @@ The Pod "mypod" is invalid:
 + 	serviceAccount: null
 - 	serviceAccountName: "default"
 + 	serviceAccountName: null
-- 	volumes: [{"name":"kube-api-access-flj7l","projected":{"defaultMode":420,"sources":[{"serviceAccountToken":{"expirationSeconds":3607,"path":"token"}},{"configMap":{"items":[{"key":"ca.crt","path":"ca.crt"}],"name":"kube-root-ca.crt"}},{"downwardAPI":{"items":[{"fieldRef":{"apiVersion":"v1","fieldPath":"metadata.namespace"},"path":"namespace"}]}}]}}]
+- 	volumes: [{"name":"kube-api-access-tztb2","projected":{"defaultMode":420,"sources":[{"serviceAccountToken":{"expirationSeconds":3607,"path":"token"}},{"configMap":{"items":[{"key":"ca.crt","path":"ca.crt"}],"name":"kube-root-ca.crt"}},{"downwardAPI":{"items":[{"fieldRef":{"apiVersion":"v1","fieldPath":"metadata.namespace"},"path":"namespace"}]}}]}}]
 + 	volumes: null
   }
 
@@ -205,11 +195,11 @@ $ kubectl autoscale deployment foo --min=2 --max=10
 horizontalpodautoscaler.autoscaling/foo autoscaled
 
 $ sim settle
-settled after 59 steps and 7s of virtual time
+settled after 75 steps and 17s of virtual time
 
 $ kubectl get hpa foo
 NAME   REFERENCE        TARGETS              MINPODS   MAXPODS   REPLICAS   AGE
-foo    Deployment/foo   cpu: <unknown>/80%   2         10        0          7s
+foo    Deployment/foo   cpu: <unknown>/80%   2         10        1          17s
 
 # Patching resources; k8s-node-1 is kubeplay-worker here.
 $ kubectl patch node kubeplay-worker -p '{"spec":{"unschedulable":true}}'
@@ -217,7 +207,7 @@ node/kubeplay-worker patched
 
 $ kubectl get node kubeplay-worker
 NAME              STATUS                     ROLES    AGE   VERSION
-kubeplay-worker   Ready,SchedulingDisabled   <none>   32s   v1.32.0
+kubeplay-worker   Ready,SchedulingDisabled   <none>   30m   v1.32.0
 
 $ kubectl patch node kubeplay-worker -p '{"spec":{"unschedulable":null}}'
 node/kubeplay-worker patched
@@ -244,7 +234,7 @@ pod/valid-pod patched (no change)
 
 # "new image" is not a pullable reference: the kubelet refuses it.
 $ sim advance 5s
-advanced 5s to 2025-01-01T00:00:37Z (6 steps ran)
+advanced 5s to 2025-01-01T00:30:31Z (6 steps ran)
 
 $ kubectl get pod valid-pod
 NAME        READY   STATUS             RESTARTS   AGE
@@ -395,16 +385,16 @@ replicationcontroller/bar scaled
 replicationcontroller/baz scaled
 
 $ sim advance 5s
-advanced 5s to 2025-01-01T00:00:42Z (186 steps ran)
+advanced 5s to 2025-01-01T00:30:36Z (182 steps ran)
 
 $ kubectl get rs,rc,deployment
 NAME                                          DESIRED   CURRENT   READY   AGE
 replicaset.apps/docker-registry-56754d6668    1         1         0       5s
 replicaset.apps/foo                           3         3         3       5s
-replicaset.apps/foo-c5dcdd794                 2         2         1       17s
-replicaset.apps/frontend-944dd5698            2         2         2       21s
-replicaset.apps/frontend-cf6bf68b4            0         0         0       36s
-replicaset.apps/frontend-d7669b6f7            0         0         0       40s
+replicaset.apps/foo-c5dcdd794                 2         2         2       27s
+replicaset.apps/frontend-7ff7c59555           1         1         0       10m
+replicaset.apps/frontend-cf6bf68b4            0         0         0       30m
+replicaset.apps/frontend-d7669b6f7            2         2         2       30m
 replicaset.apps/mysql-5ddf6494f6              3         3         0       5s
 replicaset.apps/nginx-deployment-84dd588dfb   2         2         2       5s
 replicaset.apps/valid-deployment-6bd869cbf4   1         1         1       5s
@@ -413,12 +403,12 @@ NAME                          DESIRED   CURRENT   READY   AGE
 replicationcontroller/bar     5         5         5       5s
 replicationcontroller/baz     5         5         5       5s
 replicationcontroller/foo     5         5         5       5s
-replicationcontroller/nginx   2         2         2       17s
+replicationcontroller/nginx   2         2         2       27s
 
 NAME                               READY   UP-TO-DATE   AVAILABLE   AGE
 deployment.apps/docker-registry    0/1     1            0           5s
-deployment.apps/foo                1/2     2            1           17s
-deployment.apps/frontend           2/2     2            2           40s
+deployment.apps/foo                2/2     2            2           27s
+deployment.apps/frontend           2/2     1            2           30m
 deployment.apps/mysql              0/3     3            0           5s
 deployment.apps/nginx-deployment   2/2     2            2           5s
 deployment.apps/valid-deployment   1/1     1            1           5s

@@ -1,18 +1,22 @@
 # kubernetes.io's kubectl Quick Reference, "Updating resources", line by
 # line on the playground's kind cluster: a Deployment "frontend" whose
 # container is called www, a ReplicationController "nginx", pods mypod
-# (image myimage) and my-pod, a Deployment "foo".
+# (image myimage) and my-pod, a Deployment "foo". The page's images
+# image:v1, image:v2 and myimage are no Docker Hub official images: as on
+# a real cluster their pulls are refused (ImagePullBackOff), so the
+# frontend's rollouts never finish and `rollout status` waits out the
+# progress deadline.
 $ kubectl create deployment frontend --image=image:v1 --dry-run=client -o yaml | sed 's/name: image$/name: www/' | kubectl apply -f -
 deployment.apps/frontend created
 
 $ sim settle
-settled after 16 steps and 3s of virtual time
+settled after 15 steps and 13s of virtual time
 
 $ kubectl set image deployment/frontend www=image:v2
 deployment.apps/frontend image updated
 
 $ sim settle
-settled after 25 steps and 3s of virtual time
+settled after 20 steps and 21s of virtual time
 
 $ kubectl rollout history deployment/frontend
 deployment.apps/frontend
@@ -24,7 +28,7 @@ $ kubectl rollout undo deployment/frontend
 deployment.apps/frontend rolled back
 
 $ sim settle
-settled after 24 steps and 2s of virtual time
+settled after 3 steps and 0s of virtual time
 
 $ kubectl rollout undo deployment/frontend --to-revision=2
 deployment.apps/frontend rolled back
@@ -32,10 +36,8 @@ deployment.apps/frontend rolled back
 # -w is the default: status watches until the rollout is done.
 $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
-Waiting for deployment "frontend" rollout to finish: 0 out of 1 new replicas have been updated...
 Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-deployment "frontend" successfully rolled out
+error: deployment "frontend" exceeded its progress deadline
 
 $ kubectl rollout restart deployment/frontend
 deployment.apps/frontend restarted
@@ -43,9 +45,9 @@ deployment.apps/frontend restarted
 $ kubectl rollout status -w deployment/frontend
 Waiting for deployment spec update to be observed...
 Waiting for deployment "frontend" rollout to finish: 0 out of 1 new replicas have been updated...
+Waiting for deployment "frontend" rollout to finish: 0 out of 1 new replicas have been updated...
 Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-Waiting for deployment "frontend" rollout to finish: 1 old replicas are pending termination...
-deployment "frontend" successfully rolled out
+error: deployment "frontend" exceeded its progress deadline
 
 $ kubectl rollout history deployment/frontend
 deployment.apps/frontend

@@ -72,12 +72,8 @@ Events:
 $ kubectl delete deployment hp
 deployment.apps "hp" deleted
 
-# "My pod stays waiting": an image name with a typo.
-# The playground cannot ask Docker Hub whether ngnix exists: sim says
-# it does not, as the registry would.
-$ sim image missing ngnix
-image ngnix is now missing from its registry: pulls fail
-
+# "My pod stays waiting": an image name with a typo. ngnix is no Docker
+# Hub official image, so the registry refuses it.
 $ kubectl run typo --image=ngnix
 pod/typo created
 
@@ -96,7 +92,7 @@ Events:
   Normal   BackOff    11s               kubelet            Back-off pulling image "ngnix"
   Warning  Failed     11s               kubelet            Error: ImagePullBackOff
   Normal   Pulling    1s (x2 over 12s)  kubelet            Pulling image "ngnix"
-  Warning  Failed     0s (x2 over 11s)  kubelet            Failed to pull image "ngnix": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/ngnix:latest": failed to resolve reference "docker.io/library/ngnix:latest": docker.io/library/ngnix:latest: not found
+  Warning  Failed     0s (x2 over 11s)  kubelet            Failed to pull image "ngnix": failed to pull and unpack image "docker.io/library/ngnix:latest": failed to resolve reference "docker.io/library/ngnix:latest": pull access denied, repository does not exist or may require authorization: server message: insufficient_scope: authorization failed
   Warning  Failed     0s (x2 over 11s)  kubelet            Error: ErrImagePull
 
 $ kubectl delete pod typo

@@ -14,7 +14,7 @@ proptest! {
         if let Ok(r) = ImageRef::parse(&s) {
             // A parsed reference re-parses to itself.
             prop_assert_eq!(ImageRef::parse(&r.normalized()).map(|x| x.normalized()), Ok(r.normalized()));
-            let _ = registry::resolve(&r, false);
+            let _ = registry::resolve(&r, registry::Declared::Nothing);
         }
     }
 

@@ -47,6 +47,7 @@ mod pull_secrets;
 pub mod registry;
 pub mod registry_env;
 pub mod registry_hosts;
+mod registry_library;
 mod removed;
 pub mod runtime;
 pub mod runtimes;

@@ -168,7 +168,7 @@ fn listed_image(normalized: &str) -> Option<ContainerImage> {
     }
     per_image(&LISTED, normalized, |normalized| {
         let r = ImageRef::parse(normalized).ok()?;
-        let size = match registry::resolve(&r, false) {
+        let size = match registry::resolve(&r, registry::Declared::Nothing) {
             registry::PullOutcome::Ok { size } => size,
             registry::PullOutcome::NotFound => 0,
         };

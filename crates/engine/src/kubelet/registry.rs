@@ -2,8 +2,9 @@
 //! really publish and their (approximate, compressed linux/amd64) sizes.
 //! A tag a catalogued repository does not publish fails to pull exactly as
 //! Docker Hub's "not found" does; repositories outside the catalog are
-//! assumed to exist, so users' own images pull fine, except on registry
-//! hosts no resolver knows (`registry_hosts.rs`).
+//! assumed to exist, so users' own images pull fine, except one-word
+//! names that are not Docker Hub official images (`registry_library.rs`)
+//! and registry hosts no resolver knows (`registry_hosts.rs`).
 
 use super::image::ImageRef;
 use kubeplay_model::fnv::fnv1a;
@@ -418,9 +419,20 @@ pub enum PullOutcome {
     NotFound,
 }
 
-/// Resolves an image against the catalog (and `sim image … missing`).
-pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
-    if marked_missing || super::registry_hosts::unresolvable(image) {
+/// What `sim image` declared of an image: nothing, that it exists (a
+/// behaviour given for it, which is the user saying it was pushed), or
+/// that it is missing (`sim image … missing`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declared {
+    Nothing,
+    Exists,
+    Missing,
+}
+
+/// Resolves an image against the catalog and what `sim image` declared.
+pub fn resolve(image: &ImageRef, declared: Declared) -> PullOutcome {
+    let library_gap = declared == Declared::Nothing && super::registry_library::missing_official(image);
+    if declared == Declared::Missing || super::registry_hosts::unresolvable(image) || library_gap {
         return PullOutcome::NotFound;
     }
     match (lookup(image), image.effective_tag()) {
@@ -437,10 +449,14 @@ pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
 
 /// containerd's error for a tag the registry does not have, as the
 /// kubelet's `Failed to pull image` event and ErrImagePull message show it.
-/// A registry host that never resolves fails the lookup instead.
+/// A registry host that never resolves fails the lookup instead, and a
+/// library repository Docker Hub does not have is refused.
 pub fn not_found_message(image: &ImageRef) -> String {
     if super::registry_hosts::unresolvable(image) {
         return super::registry_hosts::no_such_host_message(image);
+    }
+    if super::registry_library::missing_official(image) {
+        return super::registry_library::access_denied_message(image);
     }
     let r = image.normalized();
     format!("rpc error: code = NotFound desc = failed to pull and unpack image \"{r}\": failed to resolve reference \"{r}\": {r}: not found")
@@ -452,7 +468,7 @@ mod tests {
 
     fn has(image: &str) -> bool {
         let r = ImageRef::parse(image).unwrap();
-        matches!(resolve(&r, false), PullOutcome::Ok { .. })
+        matches!(resolve(&r, Declared::Nothing), PullOutcome::Ok { .. })
     }
 
     // Tags Docker Hub publishes (or does not) for the images the
@@ -470,12 +486,37 @@ mod tests {
             "gcr.io/google-samples/hello-app:2.0", "gcr.io/google-samples/node-hello:1.0", "registry.k8s.io/nginx-slim:0.21",
             "k8s.gcr.io/nginx-slim:0.8", "us-docker.pkg.dev/google-samples/containers/gke/gb-frontend:v5",
             "us-docker.pkg.dev/google-samples/containers/gke/gb-redis-follower:v2", "registry.k8s.io/e2e-test-images/agnhost:2.53",
+            // Official images outside the catalog, and users' repositories.
+            "traefik:v3.2", "haproxy:3.0", "caddy", "rabbitmq:3-management", "memcached:1.6", "mongo-express", "bitnami/nginx:1.27",
+            "docker.io/library/tomcat:10",
         ] {
             assert!(has(ok), "{ok} should pull");
         }
-        for missing in ["nginx:1.91", "nginx:1.161", "nginx:1.7.13", "nginx:2.0", "nginx:1.14.3", "busybox:1.99", "ubuntu:22.05", "nginx:1.07.9", "redis:7.9.0", "nginx:laetst", "gcr.io/google-samples/kubernetes-bootcamp:v10", "gcr.io/google-samples/kubernetes-bootcamp:v2", "jocatalin/kubernetes-bootcamp:v10", "gcr.io/google-samples/hello-app:3.0", "gcr.io/google-samples/hello-app:1", "registry.k8s.io/nginx-slim:0.99"] {
+        for missing in ["nginx:1.91", "nginx:1.161", "nginx:1.7.13", "nginx:2.0", "nginx:1.14.3", "busybox:1.99", "ubuntu:22.05", "nginx:1.07.9", "redis:7.9.0", "nginx:laetst", "gcr.io/google-samples/kubernetes-bootcamp:v10", "gcr.io/google-samples/kubernetes-bootcamp:v2", "jocatalin/kubernetes-bootcamp:v10", "gcr.io/google-samples/hello-app:3.0", "gcr.io/google-samples/hello-app:1", "registry.k8s.io/nginx-slim:0.99", "nginxx", "busyboxx:1.36", "docker.io/library/nginxx:1.0", "library/ngnix"] {
             assert!(!has(missing), "{missing} should not exist");
         }
+    }
+
+    /// The catalog's Docker Hub library repositories are official images,
+    /// so the library rule never refuses one of them.
+    #[test]
+    fn catalogued_library_repos_are_official() {
+        for repo in CATALOG {
+            if let Some(name) = repo.name.strip_prefix("docker.io/library/") {
+                assert!(super::super::registry_library::is_official(name), "{name}");
+            }
+        }
+    }
+
+    // A repository Docker Hub lacks is refused, not "not found", and the
+    // waiting message the back-off carries repeats that text.
+    #[test]
+    fn missing_library_repos_are_refused() {
+        let r = ImageRef::parse("nginxx").unwrap();
+        assert_eq!(resolve(&r, Declared::Nothing), PullOutcome::NotFound);
+        assert!(not_found_message(&r).ends_with("pull access denied, repository does not exist or may require authorization: server message: insufficient_scope: authorization failed"));
+        // A tag the official repository lacks stays "not found".
+        assert!(not_found_message(&ImageRef::parse("nginx:1.91").unwrap()).ends_with(": not found"));
     }
 
     #[test]

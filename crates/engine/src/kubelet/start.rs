@@ -95,8 +95,12 @@ impl Worker<'_, '_> {
     /// one puller (pulls wait for each other); returns the job and when
     /// it begins. An app or ephemeral container's pull alike.
     pub(super) fn queue_pull(&mut self, image: &ImageRef, spelled: kubeplay_model::Atom, normalized: String, present: bool) -> (PullJob, Time) {
-        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
-        let (ok, size, pull_ms) = match registry::resolve(image, missing) {
+        let declared = match self.ctx.world().sim.image_behavior(&normalized) {
+            None => registry::Declared::Nothing,
+            Some(b) if b.missing => registry::Declared::Missing,
+            Some(_) => registry::Declared::Exists,
+        };
+        let (ok, size, pull_ms) = match registry::resolve(image, declared) {
             registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
             registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
             registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),

@@ -18,6 +18,12 @@ use serde_json::json;
 /// template labels foo=bar, one container "nginx" mounting the claim
 /// template "datadir" and a pod volume "home", governing service
 /// "governingsvc", RollingUpdate, revisionHistoryLimit 2.
+
+/// Upstream's tables change the image to "foo", which its fake pod
+/// control never pulls; here kubelets do, and a one-word name that is no
+/// Docker Hub official image is refused, so the new image is a user's.
+const FOO: &str = "example/foo";
+
 fn new_stateful_set(replicas: i32) -> StatefulSet {
     serde_json::from_value(json!({
         "metadata": {"name": "foo", "namespace": "default"},
@@ -542,10 +548,10 @@ fn rolling_update_table() {
         let mut e = settled(set);
         change(&mut e, |s| {
             s.spec.replicas = Some(replicas);
-            s.spec.template.spec.containers[0].image = Some("foo".into());
+            s.spec.template.spec.containers[0].image = Some(FOO.into());
         });
         e.settle(DEFAULT_SETTLE_MS);
-        assert_eq!(images(&e), vec!["foo"; replicas as usize], "{name}");
+        assert_eq!(images(&e), vec![FOO; replicas as usize], "{name}");
         let set = get_set(&e);
         assert_eq!(
             set.status.current_revision, set.status.update_revision,
@@ -587,11 +593,11 @@ fn on_delete_update_table() {
             let mut e = settled(set);
             change(&mut e, |s| {
                 s.spec.replicas = Some(replicas);
-                s.spec.template.spec.containers[0].image = Some("foo".into());
+                s.spec.template.spec.containers[0].image = Some(FOO.into());
             });
             e.settle(DEFAULT_SETTLE_MS);
             let mut want = vec!["nginx"; before];
-            want.resize(replicas as usize, "foo");
+            want.resize(replicas as usize, FOO);
             assert_eq!(images(&e), want, "{name} {policy:?}");
             let pod_owned = |e: &Engine| {
                 e.store()
@@ -607,7 +613,7 @@ fn on_delete_update_table() {
             e.settle(DEFAULT_SETTLE_MS);
             assert_eq!(
                 images(&e),
-                vec!["foo"; replicas as usize],
+                vec![FOO; replicas as usize],
                 "{name} {policy:?}: after the restart"
             );
         }
@@ -632,11 +638,11 @@ fn rolling_update_with_partition_table() {
         let mut e = settled(set);
         change(&mut e, |s| {
             s.spec.replicas = Some(replicas);
-            s.spec.template.spec.containers[0].image = Some("foo".into());
+            s.spec.template.spec.containers[0].image = Some(FOO.into());
         });
         e.settle(DEFAULT_SETTLE_MS);
         let mut want = vec!["nginx"; 2];
-        want.resize(replicas as usize, "foo");
+        want.resize(replicas as usize, FOO);
         assert_eq!(images(&e), want, "{name}");
         let set = get_set(&e);
         assert_eq!(
@@ -689,7 +695,7 @@ fn limits_history() {
         let mut e = settled(set);
         for i in 0..10 {
             change(&mut e, |s| {
-                s.spec.template.spec.containers[0].image = Some(format!("foo-{i}").into())
+                s.spec.template.spec.containers[0].image = Some(format!("{FOO}-{i}").into())
             });
             e.settle(DEFAULT_SETTLE_MS);
             assert!(
@@ -709,10 +715,10 @@ fn rollback_table() {
         let mut e = settled(set);
         change(&mut e, |s| {
             s.spec.replicas = Some(replicas);
-            s.spec.template.spec.containers[0].image = Some("foo".into());
+            s.spec.template.spec.containers[0].image = Some(FOO.into());
         });
         e.settle(DEFAULT_SETTLE_MS);
-        assert_eq!(images(&e), vec!["foo"; replicas as usize], "{name}");
+        assert_eq!(images(&e), vec![FOO; replicas as usize], "{name}");
         let oldest = history::template_of(&revisions(&e)[0]).expect("a template in the revision");
         change(&mut e, |s| s.spec.template = oldest);
         e.settle(DEFAULT_SETTLE_MS);
@@ -740,7 +746,7 @@ fn get_set_revisions_table() {
         Some(rev0.as_str())
     );
     change(&mut e, |s| {
-        s.spec.template.spec.containers[0].image = Some("foo".into())
+        s.spec.template.spec.containers[0].image = Some(FOO.into())
     });
     e.step();
     let revs = revisions(&e);
@@ -829,7 +835,7 @@ fn max_unavailable_is_ignored_with_its_gate_off() {
         });
         let mut e = settled(set);
         change(&mut e, |s| {
-            s.spec.template.spec.containers[0].image = Some("foo".into())
+            s.spec.template.spec.containers[0].image = Some(FOO.into())
         });
         let mut order = Vec::new();
         for _ in 0..10_000 {
@@ -849,7 +855,7 @@ fn max_unavailable_is_ignored_with_its_gate_off() {
             }
         }
         assert_eq!(order, ["foo-5", "foo-4", "foo-3"]);
-        assert_eq!(images(&e), ["nginx", "nginx", "nginx", "foo", "foo", "foo"]);
+        assert_eq!(images(&e), ["nginx", "nginx", "nginx", FOO, FOO, FOO]);
     }
 }
 
