@@ -92,7 +92,7 @@
 // syntax, FlowSchemas and priority levels, the Alpine and Debian images'
 // program lists, the API server's words for wrong types, `id`, `wget`,
 // `${var%pat}` and the CKA/CKAD exercises' and cheat sheet's fixes;
-// session 60: three lessons (7 KB of YAML gzipped), runAsNonRoot, the
+// session 60: 3,098,753 B, three lessons (7 KB of YAML gzipped), runAsNonRoot, the
 // VolumeRestrictions filter, nginx configs and scripts from volumes,
 // sidecars' tail -f, rm, and the fuzzing fixes), so it at least catches
 // regressions.
@@ -120,7 +120,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 3_110_000;
+const DEFAULT_BUDGET = 3_103_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
