@@ -75,6 +75,8 @@ pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[
     // A plugin's raw scores, then (for `each`) the same normalized.
     let mut scores = Vec::with_capacity(if each.is_some() { 2 * n } else { n });
     let mut alone = Vec::new();
+    // What every node gets from plugins that score all nodes alike.
+    let mut base = 0i64;
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
@@ -84,7 +86,9 @@ pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[
             continue;
         }
         let Some(each) = each.as_mut() else {
-            if p.scores_alone(cx) {
+            if let Some(s) = p.uniform_score(cx, state) {
+                base += s * *w;
+            } else if p.scores_alone(cx) {
                 alone.push((*p, *w));
             } else {
                 p.add_scores(cx, state, nodes, *w, &mut totals, &mut scores);
@@ -105,6 +109,9 @@ pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[
         for (p, w) in &alone {
             p.add_scores(cx, state, block, *w, totals, &mut scores);
         }
+    }
+    if base != 0 {
+        totals.iter_mut().for_each(|t| *t += base);
     }
     totals
 }

@@ -309,6 +309,9 @@ pub struct CycleState {
     pub volume_binding: Option<plugins::volume_binding::State>,
     /// Scheduled pods using a ReadWriteOncePod claim this pod uses.
     pub rwop_conflicts: usize,
+    /// The pod's [`Shape`](super::score_memo::Shape), found in PreScore
+    /// by NodeResourcesFit and BalancedAllocation for their Score.
+    pub score_shape: Option<super::score_memo::Shape>,
 }
 
 /// A plugin: implements whichever extension points it has.
@@ -387,6 +390,13 @@ pub trait Plugin: Sync {
     /// hundred nodes' numbers do not fit in the fastest cache together).
     fn scores_alone(&self, _cx: &Cx) -> bool {
         false
+    }
+    /// The normalized score every node gets this cycle, when it is the
+    /// same for all of them (asked after PreScore): the cycle then adds it
+    /// to each total with the other such plugins' in one pass, instead of
+    /// running the plugin over the nodes.
+    fn uniform_score(&self, _cx: &Cx, _state: &CycleState) -> Option<i64> {
+        None
     }
     /// Adds `weight` × each node's normalized score (Score, then
     /// NormalizeScore) to `totals`, in node order; `scratch` is a buffer to

@@ -20,6 +20,7 @@ pub mod host_counts;
 pub mod plugins;
 pub mod queue;
 pub mod resources;
+pub mod score_memo;
 
 use crate::controller::{Controller, Ctx};
 use crate::world::{ControllerId, Timer, World};

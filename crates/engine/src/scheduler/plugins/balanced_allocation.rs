@@ -4,8 +4,9 @@
 
 use crate::gomath::to_f64;
 use crate::scheduler::cache::NodeView;
-use crate::scheduler::framework::{add_each, add_weighted, Cx, CycleState, Plugin, MAX_NODE_SCORE};
+use crate::scheduler::framework::{add_each, add_weighted, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_resources_fit::{cpu_memory_weights, score_all, with_scored_resources};
+use crate::scheduler::score_memo::Shape;
 
 pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
@@ -76,12 +77,17 @@ fn balanced_score_any(res: &[(i64, i64, i64)]) -> i64 {
     ((1.0 - std) * MAX_NODE_SCORE as f64) as i64
 }
 
+/// The plugin's Score of one node.
+pub fn node_score(cx: &Cx, node: &NodeView) -> i64 {
+    with_scored_resources(cx, node, &cx.profile.balanced_resources, true, balanced_score)
+}
+
 impl Plugin for BalancedAllocation {
     fn name(&self) -> &'static str {
         NAME
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
-        with_scored_resources(cx, node, &cx.profile.balanced_resources, true, balanced_score)
+        node_score(cx, node)
     }
     fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         score_all(cx, nodes, &cx.profile.balanced_resources, true, out, balanced_score);
@@ -89,9 +95,17 @@ impl Plugin for BalancedAllocation {
     fn scores_alone(&self, _cx: &Cx) -> bool {
         true
     }
+    /// Finds the pod's shape, for the scores the nodes' views keep.
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
+        state.score_shape = Shape::of(cx);
+        Status::success()
+    }
     /// No normalizing: for cpu then memory (the default) each node's score
     /// is added as it is worked out, straight from the hot numbers.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        if let Some(shape) = state.score_shape {
+            return add_each(totals, nodes, weight, |n| shape.scores(cx, n).1);
+        }
         if let Some((wc, wm)) = cpu_memory_weights(&cx.profile.balanced_resources) {
             let (pc, pm) = (cx.pod.request.milli_cpu, cx.pod.request.memory);
             add_each(totals, nodes, weight, |n| {

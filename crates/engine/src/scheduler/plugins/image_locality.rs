@@ -81,6 +81,12 @@ impl Plugin for ImageLocality {
     fn scores_alone(&self, _cx: &Cx) -> bool {
         true
     }
+    /// When no node has any of the pod's images, every node scores what
+    /// an empty sum scales to.
+    fn uniform_score(&self, cx: &Cx, state: &CycleState) -> Option<i64> {
+        let images = state.images.as_ref()?;
+        images.iter().all(|(_, spread)| *spread == 0.0).then(|| scaled(cx, 0))
+    }
     /// No normalizing: each score is added as it is worked out.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], _scratch: &mut Vec<i64>) {
         let bare = scaled(cx, 0);
@@ -214,6 +220,28 @@ mod tests {
         let mut out = Vec::new();
         ImageLocality.score_many(&cx, &state, &refs, &mut out);
         assert_eq!(out, [77, 77, 5]);
+    }
+
+    /// A pod whose images no node has scores the same on every node, the
+    /// node with other images included, and the cycle is told so; once one
+    /// node has one of them, it is not.
+    #[test]
+    fn the_score_is_uniform_only_while_no_node_has_the_images() {
+        use crate::scheduler::cache::{NodeView, PodInfo};
+        let w = World::new(vec![node_with("a", &[(&["gcr.io/300:latest"], 300)]), node_with("b", &[])], vec![]);
+        for (images, uniform) in [(&["gcr.io/none", "gcr.io/other"][..], Some(0)), (&["gcr.io/none", "gcr.io/300"][..], None)] {
+            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(pod_images(images)))));
+            let cx = w.cx(&info);
+            let mut state = CycleState::default();
+            let views: Vec<NodeView> = ["a", "b"].iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();
+            let refs: Vec<&NodeView> = views.iter().collect();
+            assert_eq!(ImageLocality.uniform_score(&cx, &state), None, "before PreScore");
+            ImageLocality.pre_score(&cx, &mut state, &refs);
+            assert_eq!(ImageLocality.uniform_score(&cx, &state), uniform, "{images:?}");
+            if let Some(u) = uniform {
+                assert!(refs.iter().all(|n| ImageLocality.score(&cx, &state, n) == u));
+            }
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
 use crate::scheduler::framework::{add_each, add_weighted, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Reasons, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
+use crate::scheduler::score_memo::Shape;
 
 pub const NAME: &str = "NodeResourcesFit";
 
@@ -251,6 +252,11 @@ fn mean_of_two(res: [(i64, i64, i64); 2], score: impl Fn(i64, i64) -> i64) -> i6
     weighted_mean(&res, score)
 }
 
+/// The plugin's Score of one node.
+pub fn node_score(cx: &Cx, node: &NodeView) -> i64 {
+    with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
+}
+
 impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
@@ -267,7 +273,7 @@ impl Plugin for NodeResourcesFit {
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
-        with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
+        node_score(cx, node)
     }
     fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         // The strategy chosen once per run, not per node.
@@ -281,9 +287,17 @@ impl Plugin for NodeResourcesFit {
     fn scores_alone(&self, _cx: &Cx) -> bool {
         true
     }
+    /// Finds the pod's shape, for the scores the nodes' views keep.
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
+        state.score_shape = Shape::of(cx);
+        Status::success()
+    }
     /// NodeResourcesFit does not normalize: the usual profile's scores are
     /// added as they are worked out.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        if let Some(shape) = state.score_shape {
+            return add_each(totals, nodes, weight, |n| shape.scores(cx, n).0);
+        }
         match (&cx.profile.fit_strategy, cpu_memory_weights(&cx.profile.fit_resources)) {
             (ScoringStrategy::LeastAllocated, Some(w)) => add_mean_cpu_memory(cx, nodes, weight, totals, w, least_allocated),
             (ScoringStrategy::MostAllocated, Some(w)) => add_mean_cpu_memory(cx, nodes, weight, totals, w, most_allocated),
@@ -322,7 +336,7 @@ pub(crate) mod tests {
                 req_cpu: used[0], req_memory: used[1],
                 ..Default::default()
             };
-            let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
+            let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()), memo: Default::default() };
             prop_assert_eq!(fit_gate(&r).verdict(&hot), Some(insufficient(&r, &view).is_empty()));
         }
     }
@@ -466,7 +480,7 @@ pub(crate) mod tests {
     /// the non-zero requests.
     pub(crate) fn hot_view((uc, ac): (i64, i64), (um, am): (i64, i64)) -> NodeView {
         let hot = NodeHot { alloc_cpu: ac, alloc_memory: am, req_cpu: uc, req_memory: um, non_zero_cpu: uc, non_zero_memory: um, ..Default::default() };
-        NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) }
+        NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()), memo: Default::default() }
     }
 
     /// Edge numbers for both resources: nothing allocatable (the resource

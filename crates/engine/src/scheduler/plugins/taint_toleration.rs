@@ -79,6 +79,10 @@ impl Plugin for TaintToleration {
     fn scores_alone(&self, cx: &Cx) -> bool {
         cx.cache.prefer_tainted_nodes() == 0
     }
+    /// The maximum, for every node, when no node has such a taint.
+    fn uniform_score(&self, cx: &Cx, _state: &CycleState) -> Option<i64> {
+        (cx.cache.prefer_tainted_nodes() == 0).then_some(MAX_NODE_SCORE)
+    }
     /// Nodes without PreferNoSchedule taints score 0, and when every node
     /// does, normalizing (reversed) gives each the maximum: without such a
     /// taint on a scored node, nothing need be scored.
