@@ -94,7 +94,8 @@
 // `${var%pat}` and the CKA/CKAD exercises' and cheat sheet's fixes;
 // session 60: 3,098,753 B, three lessons (7 KB of YAML gzipped), runAsNonRoot, the
 // VolumeRestrictions filter, nginx configs and scripts from volumes,
-// sidecars' tail -f, rm, and the fuzzing fixes), so it at least catches
+// sidecars' tail -f, rm, and the fuzzing fixes; session 61: 3,101,999 B,
+// the scheduler's score memo and uniform scores), so it at least catches
 // regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -120,7 +121,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 3_103_000;
+const DEFAULT_BUDGET = 3_106_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
