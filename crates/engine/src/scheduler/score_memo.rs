@@ -20,9 +20,9 @@ use super::config::{ProfileConfig, ScoringStrategy};
 use super::framework::Cx;
 use super::plugins::{balanced_allocation, node_resources_fit};
 use super::resources::ResourceName;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::Mutex;
 
 /// Slots on each view, one per shape id modulo this: eight request shapes
 /// scheduled side by side keep their scores (the benchmark's mixed pods
@@ -53,12 +53,11 @@ impl std::fmt::Debug for ScoreMemo {
 /// the non-zero defaults.
 type Key = [i64; 9];
 
-thread_local! {
-    /// Shapes seen so far, numbered from 1. Looked up, never walked. A
-    /// number stands for the same shape for as long as the thread lives,
-    /// so any view's slot can be read by any engine and profile.
-    static SHAPES: RefCell<BTreeMap<Key, u16>> = const { RefCell::new(BTreeMap::new()) };
-}
+/// Shapes seen so far, numbered from 1. Looked up, never walked. One
+/// table for the process, not per thread: a number stands for the same
+/// shape for as long as the process lives, so any view's slot can be read
+/// by any engine and profile, on any thread a view is moved to.
+static SHAPES: Mutex<BTreeMap<Key, u16>> = Mutex::new(BTreeMap::new());
 
 /// The scores of one pod under one profile: a number for the memo, when
 /// both plugins read only cpu and memory from the hot numbers.
@@ -73,14 +72,15 @@ impl Shape {
     /// been numbered.
     pub fn of(cx: &Cx) -> Option<Shape> {
         let key = key(cx.profile, cx)?;
-        SHAPES.with_borrow_mut(|shapes| {
-            if let Some(id) = shapes.get(&key) {
-                return Some(Shape { id: *id });
-            }
-            let id = u16::try_from(shapes.len() + 1).ok().filter(|id| *id != u16::MAX)?;
-            shapes.insert(key, id);
-            Some(Shape { id })
-        })
+        // A panic elsewhere while it was held leaves the table whole: every
+        // insert completes before the lock is let go.
+        let mut shapes = SHAPES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(id) = shapes.get(&key) {
+            return Some(Shape { id: *id });
+        }
+        let id = u16::try_from(shapes.len() + 1).ok().filter(|id| *id != u16::MAX)?;
+        shapes.insert(key, id);
+        Some(Shape { id })
     }
 
     /// NodeResourcesFit's and BalancedAllocation's scores of `node` for
@@ -192,6 +192,21 @@ mod tests {
         // LeastAllocated: (4-1)/4 → (4-3)/4 of the cpu left.
         assert_eq!((before.0, after.0), ((75 + 87) / 2, (25 + 75) / 2));
         assert_ne!(before.1, after.1);
+    }
+
+    /// A shape has one number on every thread, so a view filled on one
+    /// thread answers rightly on another.
+    #[test]
+    fn shapes_are_numbered_once_for_every_thread() {
+        let w = World::new(vec![node_alloc("n1", &[("cpu", "4"), ("memory", "8Gi"), ("pods", "110")])], vec![]);
+        let shape_of = |cpu: &str| {
+            let pod = info(pod_req("p", &[("cpu", cpu), ("memory", "3Gi")]));
+            Shape::of(&Cx { pod: &pod, cache: &w.cache, store: &w.store, profile: &w.profile })
+        };
+        // Shapes first met on another thread, in another order.
+        let there = std::thread::scope(|s| s.spawn(|| (shape_of("1700m"), shape_of("1300m"))).join().unwrap());
+        assert_eq!((shape_of("1300m"), shape_of("1700m")), (there.1, there.0));
+        assert_ne!(there.0, there.1);
     }
 
     /// Profiles whose scores read more than the hot numbers have no shape.
