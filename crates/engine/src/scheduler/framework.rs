@@ -310,7 +310,8 @@ pub struct CycleState {
     /// Scheduled pods using a ReadWriteOncePod claim this pod uses.
     pub rwop_conflicts: usize,
     /// The pod's [`Shape`](super::score_memo::Shape), found in PreScore
-    /// by NodeResourcesFit and BalancedAllocation for their Score.
+    /// by whichever of NodeResourcesFit and BalancedAllocation runs first,
+    /// for both plugins' Score (a state is one pod's, one cycle's).
     pub score_shape: Option<super::score_memo::Shape>,
 }
 

@@ -17,7 +17,7 @@
 
 use super::cache::NodeView;
 use super::config::{ProfileConfig, ScoringStrategy};
-use super::framework::Cx;
+use super::framework::{Cx, CycleState};
 use super::plugins::{balanced_allocation, node_resources_fit};
 use super::resources::ResourceName;
 use std::collections::BTreeMap;
@@ -81,6 +81,14 @@ impl Shape {
         let id = u16::try_from(shapes.len() + 1).ok().filter(|id| *id != u16::MAX)?;
         shapes.insert(key, id);
         Some(Shape { id })
+    }
+
+    /// PreScore of both plugins: the pod's shape into the cycle state, found
+    /// by whichever of them runs first.
+    pub fn find(cx: &Cx, state: &mut CycleState) {
+        if state.score_shape.is_none() {
+            state.score_shape = Shape::of(cx);
+        }
     }
 
     /// NodeResourcesFit's and BalancedAllocation's scores of `node` for

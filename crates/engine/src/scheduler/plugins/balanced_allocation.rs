@@ -97,7 +97,7 @@ impl Plugin for BalancedAllocation {
     }
     /// Finds the pod's shape, for the scores the nodes' views keep.
     fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
-        state.score_shape = Shape::of(cx);
+        Shape::find(cx, state);
         Status::success()
     }
     /// No normalizing: for cpu then memory (the default) each node's score

@@ -289,7 +289,7 @@ impl Plugin for NodeResourcesFit {
     }
     /// Finds the pod's shape, for the scores the nodes' views keep.
     fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
-        state.score_shape = Shape::of(cx);
+        Shape::find(cx, state);
         Status::success()
     }
     /// NodeResourcesFit does not normalize: the usual profile's scores are
