@@ -107,6 +107,26 @@ fn a_container_command_substitution_runs_once() {
     assert_eq!(out.stdout, "hi\nx\n");
 }
 
+/// Container shells: a backslash ending the script stepped past its end
+/// (the proptest run found `"$(hostname\)"` typed into `kubectl exec -it`,
+/// where `$(` took `hostname\` as its script). The shells keep a final
+/// backslash, and `\)` does not close `$(` (checked against dash and bash).
+#[test]
+fn a_backslash_at_the_end_of_a_container_script_is_kept() {
+    let mut pg = settled();
+    let out = pg.run(r"kubectl exec b -- sh -c 'echo a\'", None);
+    assert_eq!((out.stdout.as_str(), out.stderr.as_str()), ("a\\\n", ""));
+    let out = pg.run(r#"kubectl exec n -- sh -c 'echo "$(hostname\)"'"#, None);
+    assert_eq!(out.stderr, "sh: 1: Syntax error: Unterminated quoted string\ncommand terminated with exit code 2\n");
+    let out = pg.run(r"kubectl exec n -- sh -c 'echo $(hostname\)'", None);
+    assert_eq!(out.stderr, "sh: 1: Syntax error: end of file unexpected (expecting \")\")\ncommand terminated with exit code 2\n");
+    // Typed into an interactive shell, the line is not finished yet.
+    let out = pg.run("kubectl exec -it b -- sh", None);
+    assert!(!out.failed, "{}", out.stderr);
+    let out = pg.run(r#"echo "$(hostname\)" > /usr/share/nginx/html/index.html"#, None);
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+}
+
 /// Container shells nested thousands deep (subshells, groups, `if`s,
 /// `$(…)`) recursed until the stack ran out: the script is refused past
 /// the playground's depth, as the terminal's shell refuses its own.

@@ -643,13 +643,18 @@ impl Parser {
                     }
                     self.i += 1;
                 }
-                '\\' => {
-                    match self.chars.get(self.i + 1) {
-                        Some('\n') | None => {}
-                        Some(&n) => self.quoted(&mut lit, n),
+                '\\' => match self.chars.get(self.i + 1) {
+                    Some('\n') => self.i += 2,
+                    Some(&n) => {
+                        self.quoted(&mut lit, n);
+                        self.i += 2;
                     }
-                    self.i += 2;
-                }
+                    // The shells keep a backslash that ends the script.
+                    None => {
+                        lit.push('\\');
+                        self.i += 1;
+                    }
+                },
                 '$' | '`' => match self.dollar(false)? {
                     Some(part) => {
                         flush(&mut parts, &mut lit);
@@ -688,8 +693,14 @@ impl Parser {
                 }
                 let mut depth = 0;
                 let mut j = self.i + 1;
+                // Inside double quotes the shells blame the quote the
+                // substitution swallowed, not the missing `)`.
+                let eof = if quoted { Unexpected::Quote } else { Unexpected::EofExpecting(')') };
                 loop {
-                    match self.chars.get(j).ok_or(Bad::Syntax(Unexpected::EofExpecting(')'), self.chars.len()))? {
+                    match self.chars.get(j).ok_or_else(|| Bad::Syntax(eof.clone(), self.chars.len()))? {
+                        // A backslash hides the next character from the
+                        // depth count: `$(a\)` is still open.
+                        '\\' => j += 1,
                         '(' => depth += 1,
                         ')' => {
                             depth -= 1;
