@@ -342,7 +342,8 @@ pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, 
         // As the scheduler does: the cycle's view goes before the bind
         // writes to the cache's.
         drop(infos);
-        drop(info);
+        let mut facts = info;
+        drop(facts.detach());
         next = n;
         // The pod is no longer shared: bound without copying its spec.
         let Object::Pod(mut bound) = Arc::unwrap_or_clone(obj) else { return Err("a pod became another kind".into()) };
@@ -355,7 +356,7 @@ pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, 
         hash.write(&[0]);
         bound.spec_mut().node_name = Some(kubeplay_model::Atom::from(node.as_str()));
         let obj = Arc::new(Object::Pod(bound));
-        cache.set_pod(&obj.key(), Some(&obj));
+        cache.bind_pod(&obj.key(), &obj, facts);
     }
     Ok(SchedulerRun { cache, hash: hash.finish() })
 }

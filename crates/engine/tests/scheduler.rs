@@ -321,3 +321,22 @@ fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "prefers-b").node_name(), Some("kubeplay-worker2"));
 }
+
+/// The cache takes the cycle's facts about a pod when it sees the bind
+/// (debug builds check them against the bound pod's own): once settled no
+/// bind is left waiting, and the node's pod is the bound version, its
+/// request counted.
+#[test]
+fn a_bound_pod_is_cached_as_bound_with_its_request() {
+    let mut e = Engine::with_default_cluster(1);
+    create(&mut e, Object::Pod(Box::new(with_cpu(pod("sized", &[]), "1500m"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let node = get_pod(&e, "sized").spec.node_name.clone().expect("bound");
+    let st = &e.world().scheduler;
+    assert!(st.binding.is_none());
+    let info = st.cache.node(&node).expect("its node is cached");
+    let cached = info.pods.values().find(|p| p.name() == "sized").expect("the pod is on its node");
+    assert_eq!(cached.pod().spec.node_name.as_deref(), Some(node.as_str()));
+    assert_eq!(cached.request.milli_cpu, 1500);
+    assert!(info.requested.milli_cpu >= 1500);
+}

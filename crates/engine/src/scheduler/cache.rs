@@ -8,7 +8,7 @@
 //! for time travel stays O(1).
 
 use super::domain_ids::{DomainIds, DomainRefs};
-use super::resources::{pod_requests, Resources};
+use super::resources::{pod_requests_both, Resources};
 use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
@@ -208,8 +208,7 @@ impl PodInfo {
         // Not a fresh default: its spec is a large allocation, and glibc
         // consolidates its free lists before each of those.
         let pod = obj.as_pod().unwrap_or(&EMPTY_POD);
-        let request = pod_requests(&pod.spec, false);
-        let nz = pod_requests(&pod.spec, true);
+        let (request, nz) = pod_requests_both(&pod.spec);
         let mut host_ports = Vec::new();
         for c in &pod.spec.containers {
             for p in &c.ports {
@@ -233,6 +232,28 @@ impl PodInfo {
 
     pub fn pod(&self) -> &Pod {
         self.obj.as_pod().unwrap_or(&EMPTY_POD)
+    }
+
+    /// Hands back its object, keeping the facts (an empty object stands
+    /// in): the caller may then own the pod alone, to bind it without
+    /// copying it, and give the facts to [`Cache::bind_pod`].
+    pub fn detach(&mut self) -> Arc<Object> {
+        thread_local! {
+            static NO_OBJECT: Arc<Object> = Arc::new(Object::Pod(Box::default()));
+        }
+        std::mem::replace(&mut self.obj, NO_OBJECT.with(Arc::clone))
+    }
+
+    /// Whether everything derived from the pod is the same in both
+    /// (the object aside).
+    pub fn same_facts(&self, o: &PodInfo) -> bool {
+        self.key == o.key
+            && self.request == o.request
+            && self.non_zero == o.non_zero
+            && self.host_ports == o.host_ports
+            && self.priority == o.priority
+            && self.affinity == o.affinity
+            && self.group == o.group
     }
 
     pub fn name(&self) -> &str {
@@ -970,6 +991,19 @@ impl Cache {
     /// Brings one pod's entry up to date with the store's version of it
     /// (None: deleted).
     pub fn set_pod(&mut self, key: &ObjectKey, obj: Option<&Arc<Object>>) {
+        self.put_pod(key, obj, None);
+    }
+
+    /// [`Cache::set_pod`] for a pod just bound: `facts` is the scheduling
+    /// cycle's [`PodInfo`] for the version before the bind, which wrote
+    /// only `spec.nodeName` and the PodScheduled condition, so nothing the
+    /// facts derive from changed and they are not worked out again (as
+    /// upstream's scheduler assumes the cycle's pod info into its cache).
+    pub fn bind_pod(&mut self, key: &ObjectKey, obj: &Arc<Object>, facts: PodInfo) {
+        self.put_pod(key, Some(obj), Some(facts));
+    }
+
+    fn put_pod(&mut self, key: &ObjectKey, obj: Option<&Arc<Object>>, facts: Option<PodInfo>) {
         let wanted = obj.filter(|o| o.as_pod().is_some_and(is_cached));
         // Looked up once: most calls are a new pod's bind (not there) or a
         // status write (there, and left there).
@@ -1004,7 +1038,11 @@ impl Cache {
         }
         let Some(obj) = wanted else { return };
         let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(SharedStr::from) else { return };
-        let mut info = PodInfo::new(obj.clone());
+        let mut info = match facts {
+            Some(facts) => PodInfo { obj: obj.clone(), ..facts },
+            None => PodInfo::new(obj.clone()),
+        };
+        debug_assert!(info.same_facts(&PodInfo::new(obj.clone())), "a bind's facts differ from the bound pod's: {key:?}");
         if let Some((g, _)) = self.groups.get_key_value(&info.group) {
             info.group = g.clone();
         }
@@ -1320,6 +1358,41 @@ mod tests {
             }
             assert_eq!(got, &want[..], "{step}: host counts for {sel:?}");
         }
+    }
+
+    /// A bind given the cycle's facts leaves the cache as deriving them
+    /// from the bound pod does: the same pods, requests, groups and counts.
+    #[test]
+    fn a_bind_with_the_cycles_facts_equals_a_plain_set() {
+        use crate::bench::{mixed_node, mixed_pod};
+        let now = kubeplay_model::Time::default();
+        let (mut plain, mut reused) = (Cache::default(), Cache::default());
+        for c in [&mut plain, &mut reused] {
+            c.ensure_group_nodes();
+            for i in 0..4 {
+                c.set_node(&format!("node-{i:05}"), Some(Arc::new(Object::Node(Box::new(mixed_node(i, now))))));
+            }
+        }
+        for i in 0..24 {
+            let unbound = Arc::new(Object::Pod(Box::new(mixed_pod(i))));
+            let mut facts = PodInfo::new(unbound.clone());
+            drop(facts.detach());
+            assert!(facts.same_facts(&PodInfo::new(unbound.clone())), "detach keeps the facts");
+            let mut pod = Arc::unwrap_or_clone(unbound).as_pod().cloned().unwrap();
+            pod.spec_mut().node_name = Some(format!("node-{:05}", i % 4).into());
+            let bound = Arc::new(Object::Pod(Box::new(pod)));
+            plain.set_pod(&bound.key(), Some(&bound));
+            reused.bind_pod(&bound.key(), &bound, facts);
+        }
+        for (a, b) in plain.node_infos().zip(reused.node_infos()) {
+            assert_eq!((&a.name, &a.requested, a.non_zero_requested, a.pods.len()), (&b.name, &b.requested, b.non_zero_requested, b.pods.len()));
+            for ((ka, pa), (kb, pb)) in a.pods.iter().zip(b.pods.iter()) {
+                assert_eq!(ka, kb);
+                // Both hold the bound version itself.
+                assert!(pa.same_facts(pb) && Arc::ptr_eq(&pa.obj, &pb.obj), "{ka:?}");
+            }
+        }
+        assert_eq!(plain.groups, reused.groups);
     }
 
     #[test]

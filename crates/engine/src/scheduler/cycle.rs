@@ -188,6 +188,31 @@ impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
     }
 }
 
+impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
+    /// Takes up to `want` more nodes (fewer at the end), appending to `out`
+    /// those `passes` keeps; returns how many were taken. One pass: the
+    /// nodes are tested where they lie, not copied out first.
+    #[inline]
+    fn fill_passing(&mut self, out: &mut Vec<&'a NodeView>, mut want: usize, passes: impl Fn(&NodeView) -> bool) -> usize {
+        let mut taken = 0;
+        while want > 0 {
+            if self.cur.is_empty() {
+                match self.slices.next() {
+                    Some(s) => self.cur = s,
+                    None => break,
+                }
+            }
+            let k = want.min(self.cur.len());
+            let (now, rest) = self.cur.split_at(k);
+            out.extend(now.iter().filter(|n| passes(n)));
+            self.cur = rest;
+            want -= k;
+            taken += k;
+        }
+        taken
+    }
+}
+
 impl<'a, I: Iterator<Item = &'a [NodeView]>> Iterator for Walk<'a, I> {
     type Item = &'a NodeView;
 
@@ -263,22 +288,33 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         // here is as many nodes as are still wanted: every one of them
         // would have been examined, so the runs examine exactly the nodes
         // the node-by-node walk would, and filter them plugin by plugin.
-        let mut run: Vec<&NodeView> = Vec::with_capacity(to_find);
+        // The gate is tested as the walk hands out nodes; those it passes
+        // go straight to `feasible` when no other Filter is active (nearly
+        // always), else to a run the others then filter.
+        let plan = profile.filter_plan(cx, state);
+        let mut run: Vec<&NodeView> = Vec::new();
         while feasible.len() < to_find {
-            run.clear();
-            walk.fill(&mut run, to_find - feasible.len());
-            if run.is_empty() {
+            let want = to_find - feasible.len();
+            let passes = |n: &NodeView| profile.passes_gate(cx, state, &plan, n);
+            let taken = if plan.gate_only() {
+                walk.fill_passing(&mut feasible, want, passes)
+            } else {
+                run.clear();
+                let taken = walk.fill_passing(&mut run, want, passes);
+                profile.filter_rest(cx, state, &plan, &mut run, None);
+                feasible.extend_from_slice(&run);
+                taken
+            };
+            if taken == 0 {
                 break;
             }
-            processed += run.len();
-            profile.run_filters_many(cx, state, &mut run, None);
-            feasible.extend_from_slice(&run);
+            processed += taken;
         }
         if feasible.is_empty() {
+            let mut run: Vec<&NodeView> = Vec::with_capacity(processed);
             // Filters read the cycle state and never write it: the same
             // nodes get the same verdicts the second time.
             let mut again = walk_from(nodes, start);
-            run.clear();
             again.fill(&mut run, processed);
             profile.run_filters_many(cx, state, &mut run, Some(&mut rejected));
         }

@@ -212,6 +212,24 @@ impl<'s> HotGate<'s> {
     }
 }
 
+/// A cycle's Filters sorted once (see [`Profile::filter_plan`]): a gate
+/// for those its nodes' hot numbers settle, and the rest.
+#[derive(Clone, Copy, Debug)]
+pub struct FilterPlan<'s> {
+    /// The Filters still to ask after the gate (bits by position).
+    active: u64,
+    gate: HotGate<'s>,
+    /// The Filters the gate stands for.
+    gated: u64,
+}
+
+impl FilterPlan<'_> {
+    /// Whether the gate is the whole of filtering.
+    pub fn gate_only(&self) -> bool {
+        self.active == 0
+    }
+}
+
 /// What Filter returns: `Ok` for Success, else the rejection. Filters run
 /// for every plugin on every node a cycle examines; a success that is only
 /// a discriminant costs nothing to build or drop.
@@ -488,43 +506,76 @@ impl Profile {
     /// pass all of them are the same whatever the order, and the combined
     /// gate settles most nodes at once (a node it cannot settle asks each
     /// of those plugins' Filter). Only the others then take a pass each.
-    pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+    pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+        if rejected.is_some() {
+            let plan = FilterPlan { active: self.active_filters(cx, state), gate: HotGate::default(), gated: 0 };
+            self.filter_rest(cx, state, &plan, nodes, rejected);
+            return;
+        }
+        let plan = self.filter_plan(cx, state);
+        if plan.gated != 0 {
+            // By hand rather than `retain`: with the rare path out of
+            // line, the per-node test is a few inlined comparisons.
+            let mut kept = 0;
+            for i in 0..nodes.len() {
+                let n = nodes[i];
+                if self.passes_gate(cx, state, &plan, n) {
+                    nodes[kept] = n;
+                    kept += 1;
+                }
+            }
+            nodes.truncate(kept);
+        }
+        self.filter_rest(cx, state, &plan, nodes, None);
+    }
+
+    /// The Filters a cycle must ask (bits by position): those not skipped
+    /// by PreFilter and not passing every node outright.
+    fn active_filters(&self, cx: &Cx, state: &CycleState) -> u64 {
         let mut active: u64 = 0;
         for (i, p) in self.filters.iter().enumerate() {
             if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
                 active |= 1 << i;
             }
         }
-        if rejected.is_none() {
-            let (mut gate, mut gated) = (HotGate::default(), 0u64);
-            for (i, p) in self.filters.iter().enumerate() {
-                if active & (1 << i) != 0 {
-                    if let Some(g) = p.hot_gate(cx, state).and_then(|g| gate.and(g)) {
-                        gate = g;
-                        gated |= 1 << i;
-                    }
+        active
+    }
+
+    /// How a cycle filters when it keeps no rejections, worked out once:
+    /// the active plugins with a [`HotGate`] are tested together, their
+    /// gates combined (the nodes that pass all of them are the same
+    /// whatever the order, and the combined gate settles most nodes at
+    /// once); only the others then take a pass each ([`Profile::filter_rest`]).
+    pub fn filter_plan<'s>(&self, cx: &Cx, state: &'s CycleState) -> FilterPlan<'s> {
+        let active = self.active_filters(cx, state);
+        let (mut gate, mut gated) = (HotGate::default(), 0u64);
+        for (i, p) in self.filters.iter().enumerate() {
+            if active & (1 << i) != 0 {
+                if let Some(g) = p.hot_gate(cx, state).and_then(|g| gate.and(g)) {
+                    gate = g;
+                    gated |= 1 << i;
                 }
-            }
-            if gated != 0 {
-                // By hand rather than `retain`: with the rare path out of
-                // line, the per-node test is a few inlined comparisons.
-                let mut kept = 0;
-                for i in 0..nodes.len() {
-                    let n = nodes[i];
-                    if gate.verdict(&n.hot).unwrap_or_else(|| self.passes_gated(cx, state, n, gated)) {
-                        nodes[kept] = n;
-                        kept += 1;
-                    }
-                }
-                nodes.truncate(kept);
-                active &= !gated;
             }
         }
+        FilterPlan { active: active & !gated, gate, gated }
+    }
+
+    /// Whether a node passes the plan's gated Filters (all of them when
+    /// none is gated). Runs for every node a cycle examines.
+    #[inline]
+    pub fn passes_gate(&self, cx: &Cx, state: &CycleState, plan: &FilterPlan, n: &NodeView) -> bool {
+        plan.gated == 0 || plan.gate.verdict(&n.hot).unwrap_or_else(|| self.passes_gated(cx, state, n, plan.gated))
+    }
+
+    /// The plan's other Filters over `nodes`, plugin by plugin: leaves the
+    /// nodes that pass, adding each other one with its first rejection to
+    /// `rejected` when given.
+    pub fn filter_rest<'n>(&self, cx: &Cx, state: &CycleState, plan: &FilterPlan, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         for (i, p) in self.filters.iter().enumerate() {
             if nodes.is_empty() {
                 return;
             }
-            if active & (1 << i) != 0 {
+            if plan.active & (1 << i) != 0 {
                 p.filter_many(cx, state, nodes, rejected.as_deref_mut());
             }
         }

@@ -48,6 +48,9 @@ pub struct SchedulerState {
     pub config: Arc<SchedulerConfig>,
     /// Where the next cycle starts walking nodes (round-robin fairness).
     pub next_start: usize,
+    /// The cycle's facts about a pod being bound this step, for the cache
+    /// to take when it sees the bind (see [`cache::Cache::bind_pod`]).
+    pub binding: Option<PodInfo>,
 }
 
 /// Replaces the scheduler configuration (profiles, strategies, back-off).
@@ -82,8 +85,13 @@ pub fn observe(world: &mut World, change: &Change) {
                 let new = change.new.as_deref().and_then(Object::as_pod);
                 let was_cached = old.is_some_and(cache::is_cached);
                 let is_cached = new.is_some_and(cache::is_cached);
-                if was_cached || is_cached {
-                    st.cache.set_pod(&change.key, change.new.as_ref());
+                // The bind of the pod a cycle just placed: the version the
+                // cycle read (the same object), now on a node.
+                let bound = st.binding.take().filter(|b| b.key == change.key && !was_cached && change.old.as_ref().is_some_and(|o| Arc::ptr_eq(o, &b.obj)));
+                match (bound, change.new.as_ref()) {
+                    (Some(facts), Some(new)) if is_cached => st.cache.bind_pod(&change.key, new, facts),
+                    _ if was_cached || is_cached => st.cache.set_pod(&change.key, change.new.as_ref()),
+                    _ => {}
                 }
                 match (was_cached, is_cached) {
                     (true, false) => events.push(ClusterEvent::AssignedPodDelete),
@@ -303,6 +311,7 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
         CycleOutcome::Scheduled { node, feasible, examined, score } => {
             ctx.world_mut().rng = rng;
             ctx.world_mut().scheduler.next_start = next;
+            ctx.world_mut().scheduler.binding = Some(info);
             bind(ctx, &obj, pod, &node, &state);
             let why = match score {
                 Some(s) => format!("{node} scored best ({s})"),
@@ -378,6 +387,7 @@ fn bind(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, node: &str, state: &CycleSt
     }
     // The pods/binding subresource sets spec.nodeName and PodScheduled=True in one write.
     if ctx.bind(&obj.key(), node).is_err() {
+        ctx.world_mut().scheduler.binding = None;
         return;
     }
     ctx.world_mut().scheduler.queue.remove(&obj.key());

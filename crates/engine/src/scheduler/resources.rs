@@ -140,16 +140,58 @@ impl Resources {
 }
 
 fn container_requests(c: &Container, non_missing: bool) -> Resources {
-    let mut r = Resources::from_list(&c.resources.requests);
-    if non_missing {
-        if !c.resources.requests.contains_key("cpu") {
-            r.milli_cpu = DEFAULT_MILLI_CPU_REQUEST;
-        }
-        if !c.resources.requests.contains_key("memory") {
-            r.memory = DEFAULT_MEMORY_REQUEST;
-        }
+    let r = Resources::from_list(&c.resources.requests);
+    if non_missing { with_defaults(c, r) } else { r }
+}
+
+/// A container's requests with scoring's defaults for missing cpu/memory.
+fn with_defaults(c: &Container, mut r: Resources) -> Resources {
+    if !c.resources.requests.contains_key("cpu") {
+        r.milli_cpu = DEFAULT_MILLI_CPU_REQUEST;
+    }
+    if !c.resources.requests.contains_key("memory") {
+        r.memory = DEFAULT_MEMORY_REQUEST;
     }
     r
+}
+
+/// The running sums of [`pod_requests`]: regular containers and sidecars
+/// summed, init containers maxed with the sidecars before them.
+#[derive(Default)]
+struct Sums {
+    reqs: Resources,
+    sidecars: Resources,
+    init_max: Resources,
+}
+
+impl Sums {
+    fn container(&mut self, r: &Resources) {
+        self.reqs.add(r);
+    }
+
+    fn init(&mut self, r: Resources, sidecar: bool) {
+        if sidecar {
+            self.reqs.add(&r);
+            self.sidecars.add(&r);
+            self.init_max.max_with(&self.sidecars);
+        } else {
+            let mut with_sidecars = r;
+            with_sidecars.add(&self.sidecars);
+            self.init_max.max_with(&with_sidecars);
+        }
+    }
+
+    fn finish(mut self, spec: &PodSpec) -> Resources {
+        self.reqs.max_with(&self.init_max);
+        if let Some(overhead) = &spec.overhead {
+            self.reqs.add_list(overhead);
+        }
+        self.reqs
+    }
+}
+
+fn is_sidecar(c: &Container) -> bool {
+    c.restart_policy.as_deref() == Some("Always")
 }
 
 /// A pod's effective request, as upstream's `PodRequests`: regular
@@ -158,29 +200,31 @@ fn container_requests(c: &Container, non_missing: bool) -> Resources {
 /// init container's need; then the pod overhead added. With `non_missing`,
 /// containers that request no cpu/memory count 100m/200Mi (scoring only).
 pub fn pod_requests(spec: &PodSpec, non_missing: bool) -> Resources {
-    let mut reqs = Resources::default();
+    let mut sums = Sums::default();
     for c in &spec.containers {
-        reqs.add(&container_requests(c, non_missing));
+        sums.container(&container_requests(c, non_missing));
     }
-    let mut sidecars = Resources::default();
-    let mut init_max = Resources::default();
     for c in &spec.init_containers {
-        let r = container_requests(c, non_missing);
-        if c.restart_policy.as_deref() == Some("Always") {
-            reqs.add(&r);
-            sidecars.add(&r);
-            init_max.max_with(&sidecars);
-        } else {
-            let mut with_sidecars = r;
-            with_sidecars.add(&sidecars);
-            init_max.max_with(&with_sidecars);
-        }
+        sums.init(container_requests(c, non_missing), is_sidecar(c));
     }
-    reqs.max_with(&init_max);
-    if let Some(overhead) = &spec.overhead {
-        reqs.add_list(overhead);
+    sums.finish(spec)
+}
+
+/// [`pod_requests`] without and with `non_missing`, each container's
+/// quantities read once (the scheduler wants both for every pod).
+pub fn pod_requests_both(spec: &PodSpec) -> (Resources, Resources) {
+    let (mut plain, mut non_zero) = (Sums::default(), Sums::default());
+    for c in &spec.containers {
+        let r = container_requests(c, false);
+        plain.container(&r);
+        non_zero.container(&with_defaults(c, r));
     }
-    reqs
+    for c in &spec.init_containers {
+        let r = container_requests(c, false);
+        plain.init(r.clone(), is_sidecar(c));
+        non_zero.init(with_defaults(c, r), is_sidecar(c));
+    }
+    (plain.finish(spec), non_zero.finish(spec))
 }
 
 #[cfg(test)]
@@ -230,6 +274,29 @@ mod tests {
         assert_eq!(r.milli_cpu, 100 + 250);
         assert_eq!(r.memory, 2 * DEFAULT_MEMORY_REQUEST);
         assert_eq!(pod_requests(&spec, false).milli_cpu, 250);
+    }
+
+    /// Both at once equal each alone, over containers with and without
+    /// requests, sidecars, init containers, scalars and overhead.
+    #[test]
+    fn both_requests_at_once_equal_each_alone() {
+        let mut sidecar = c("100m", "");
+        sidecar.restart_policy = Some("Always".into());
+        let mut gpu = c("", "1Gi");
+        gpu.resources.requests.insert("example.com/gpu".into(), Quantity::parse("2").unwrap());
+        let mut specs = vec![
+            PodSpec { containers: vec![c("1m", "1"), c("", "")].into(), init_containers: vec![c("3m", "1"), c("2m", "1")].into(), ..Default::default() },
+            PodSpec { containers: vec![c("200m", ""), gpu].into(), init_containers: vec![sidecar, c("250m", ""), c("", "")].into(), ..Default::default() },
+            PodSpec { containers: vec![c("", ""), c("0", "")].into(), ..Default::default() },
+            PodSpec::default(),
+        ];
+        specs[2].overhead = Some(ResourceList::from([("cpu".to_string(), Quantity::parse("250m").unwrap())]));
+        for spec in &specs {
+            assert_eq!(pod_requests_both(spec), (pod_requests(spec, false), pod_requests(spec, true)), "{spec:?}");
+        }
+        // And they differ where defaults apply.
+        let (plain, non_zero) = pod_requests_both(&specs[2]);
+        assert_eq!((plain.milli_cpu, non_zero.milli_cpu, non_zero.memory), (250, 350, 2 * DEFAULT_MEMORY_REQUEST));
     }
 
     #[test]
