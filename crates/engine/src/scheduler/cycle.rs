@@ -4,7 +4,7 @@
 
 use super::cache::{NodeView, NodeViews, PodInfo};
 use super::config::num_feasible_nodes_to_find;
-use super::framework::{add_weighted, Code, Cx, CycleState, Profile, Status};
+use super::framework::{add_weighted, Code, Cx, CycleState, HotGate, Profile, Status};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -190,10 +190,13 @@ impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
 
 impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
     /// Takes up to `want` more nodes (fewer at the end), appending to `out`
-    /// those `passes` keeps; returns how many were taken. One pass: the
-    /// nodes are tested where they lie, not copied out first.
+    /// those the gate passes (asking `unsettled` about a node it cannot
+    /// settle); returns how many were taken. One pass: the nodes are tested
+    /// where they lie, not copied out first, against a copy of the gate
+    /// that stays in registers (read through a reference, wasm reloaded it
+    /// for every node, since the pushes might have changed it).
     #[inline]
-    fn fill_passing(&mut self, out: &mut Vec<&'a NodeView>, mut want: usize, passes: impl Fn(&NodeView) -> bool) -> usize {
+    fn fill_passing(&mut self, out: &mut Vec<&'a NodeView>, mut want: usize, gate: HotGate, unsettled: impl Fn(&NodeView) -> bool) -> usize {
         let mut taken = 0;
         while want > 0 {
             if self.cur.is_empty() {
@@ -204,7 +207,12 @@ impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
             }
             let k = want.min(self.cur.len());
             let (now, rest) = self.cur.split_at(k);
-            out.extend(now.iter().filter(|n| passes(n)));
+            out.reserve(k);
+            for n in now {
+                if gate.verdict(&n.hot).unwrap_or_else(|| unsettled(n)) {
+                    out.push(n);
+                }
+            }
             self.cur = rest;
             want -= k;
             taken += k;
@@ -295,12 +303,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         let mut run: Vec<&NodeView> = Vec::new();
         while feasible.len() < to_find {
             let want = to_find - feasible.len();
-            let passes = |n: &NodeView| profile.passes_gate(cx, state, &plan, n);
+            let (gate, unsettled) = (plan.gate(), |n: &NodeView| profile.passes_gated(cx, state, &plan, n));
             let taken = if plan.gate_only() {
-                walk.fill_passing(&mut feasible, want, passes)
+                walk.fill_passing(&mut feasible, want, gate, unsettled)
             } else {
                 run.clear();
-                let taken = walk.fill_passing(&mut run, want, passes);
+                let taken = walk.fill_passing(&mut run, want, gate, unsettled);
                 profile.filter_rest(cx, state, &plan, &mut run, None);
                 feasible.extend_from_slice(&run);
                 taken

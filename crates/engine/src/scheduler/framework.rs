@@ -223,10 +223,16 @@ pub struct FilterPlan<'s> {
     gated: u64,
 }
 
-impl FilterPlan<'_> {
+impl<'s> FilterPlan<'s> {
     /// Whether the gate is the whole of filtering.
     pub fn gate_only(&self) -> bool {
         self.active == 0
+    }
+
+    /// The gate (the default gate, which passes every node, when no
+    /// Filter is gated).
+    pub fn gate(&self) -> HotGate<'s> {
+        self.gate
     }
 }
 
@@ -519,7 +525,7 @@ impl Profile {
             let mut kept = 0;
             for i in 0..nodes.len() {
                 let n = nodes[i];
-                if self.passes_gate(cx, state, &plan, n) {
+                if plan.gate.verdict(&n.hot).unwrap_or_else(|| self.passes_each(cx, state, n, plan.gated)) {
                     nodes[kept] = n;
                     kept += 1;
                 }
@@ -560,11 +566,10 @@ impl Profile {
         FilterPlan { active: active & !gated, gate, gated }
     }
 
-    /// Whether a node passes the plan's gated Filters (all of them when
-    /// none is gated). Runs for every node a cycle examines.
-    #[inline]
-    pub fn passes_gate(&self, cx: &Cx, state: &CycleState, plan: &FilterPlan, n: &NodeView) -> bool {
-        plan.gated == 0 || plan.gate.verdict(&n.hot).unwrap_or_else(|| self.passes_gated(cx, state, n, plan.gated))
+    /// Whether a node the plan's gate cannot settle passes the Filters it
+    /// stands for (asking each).
+    pub fn passes_gated(&self, cx: &Cx, state: &CycleState, plan: &FilterPlan, n: &NodeView) -> bool {
+        self.passes_each(cx, state, n, plan.gated)
     }
 
     /// The plan's other Filters over `nodes`, plugin by plugin: leaves the
@@ -585,7 +590,7 @@ impl Profile {
     /// their combined gate could not settle: each one's Filter is asked.
     #[cold]
     #[inline(never)]
-    fn passes_gated(&self, cx: &Cx, state: &CycleState, node: &NodeView, gated: u64) -> bool {
+    fn passes_each(&self, cx: &Cx, state: &CycleState, node: &NodeView, gated: u64) -> bool {
         self.filters.iter().enumerate().filter(|(i, _)| gated & (1 << i) != 0).all(|(_, p)| p.filter(cx, state, node).is_ok())
     }
 
