@@ -95,8 +95,10 @@
 // session 60: 3,098,753 B, three lessons (7 KB of YAML gzipped), runAsNonRoot, the
 // VolumeRestrictions filter, nginx configs and scripts from volumes,
 // sidecars' tail -f, rm, and the fuzzing fixes; session 61: 3,102,040 B,
-// the scheduler's score memo and uniform scores), so it at least catches
-// regressions.
+// the scheduler's score memo and uniform scores; session 62: 3,105,911 B,
+// the walk's gate loop compiled at both of its calls, the bind's reuse of
+// the cycle's pod facts, the container shells' trailing backslash), so it
+// at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -121,7 +123,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 3_106_000;
+const DEFAULT_BUDGET = 3_110_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
