@@ -1039,10 +1039,13 @@ impl Cache {
         let Some(obj) = wanted else { return };
         let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(SharedStr::from) else { return };
         let mut info = match facts {
-            Some(facts) => PodInfo { obj: obj.clone(), ..facts },
+            Some(facts) => {
+                let info = PodInfo { obj: obj.clone(), ..facts };
+                debug_assert!(info.same_facts(&PodInfo::new(obj.clone())), "a bind's facts differ from the bound pod's: {key:?}");
+                info
+            }
             None => PodInfo::new(obj.clone()),
         };
-        debug_assert!(info.same_facts(&PodInfo::new(obj.clone())), "a bind's facts differ from the bound pod's: {key:?}");
         if let Some((g, _)) = self.groups.get_key_value(&info.group) {
             info.group = g.clone();
         }
